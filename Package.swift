@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+// locsim: a deterministic discrete-event simulator of the iOS location and motion permission system.
+// No package dependencies: the toolchain's Foundation, Dispatch, Swift Testing and XCTest only.
+
+import PackageDescription
+
+/// The modules in dependency order (each depends only on those above it; see docs/architecture.md).
+let package = Package(
+    name: "locsim",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(
+            name: "Locsim",
+            targets: [
+                "SimulationKit", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay",
+                "Exploration", "Reports", "LocsimCLI",
+            ]),
+        .executable(name: "locsim", targets: ["locsim"]),
+        .executable(name: "locsim-bench", targets: ["locsim-bench"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "SimulationKit"),
+        .target(name: "LocationSystem", dependencies: ["SimulationKit"]),
+        .target(name: "AppModels", dependencies: ["SimulationKit", "LocationSystem"]),
+        .target(name: "ScenarioLanguage", dependencies: ["SimulationKit"]),
+        .target(
+            name: "Replay",
+            dependencies: ["SimulationKit", "LocationSystem", "AppModels", "ScenarioLanguage"]),
+        .target(
+            name: "Exploration",
+            dependencies: ["SimulationKit", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay"]),
+        .target(
+            name: "Reports",
+            dependencies: ["SimulationKit", "LocationSystem", "ScenarioLanguage", "Replay", "Exploration"]),
+        .target(
+            name: "LocsimCLI",
+            dependencies: [
+                "SimulationKit", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay",
+                "Exploration", "Reports",
+            ]),
+        .executableTarget(name: "locsim", dependencies: ["LocsimCLI"]),
+        .executableTarget(name: "locsim-bench", dependencies: ["SimulationKit", "LocsimCLI"]),
+        .testTarget(name: "SimulationKitTests", dependencies: ["SimulationKit"]),
+        .testTarget(name: "LocationSystemTests", dependencies: ["LocationSystem"]),
+        .testTarget(name: "AppModelsTests", dependencies: ["AppModels"]),
+        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay"]),
+        .testTarget(name: "ExplorationTests", dependencies: ["Exploration"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
+        .testTarget(name: "LocsimCLITests", dependencies: ["LocsimCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,44 @@
+import SimulationKit
+
+/// A wrong command line, carrying the offending input; the wording lives in ``description`` and tests
+/// pin it. Every case exits 64 with the usage line.
+public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A subcommand that does not exist, with the nearest that does.
+    case unknownSubcommand(String, suggestion: String?)
+    /// An option the subcommand does not take, with the nearest it does.
+    case unknownOption(String, subcommand: String, suggestion: String?)
+    /// A valued option at the end of the line with no value after it.
+    case missingValue(option: String, valueName: String)
+    /// An option given twice that may be given once.
+    case repeatedOption(String)
+    /// A value the option cannot use (`--seed abc`).
+    case invalidValue(option: String, value: String, expected: String)
+    /// A positional argument the subcommand does not take.
+    case unexpectedArgument(String, subcommand: String)
+    /// A positional argument the subcommand needs.
+    case missingArgument(String, subcommand: String)
+
+    /// The message after `Error: `.
+    public var description: String {
+        switch self {
+        case .unknownSubcommand(let name, let suggestion):
+            return "unknown subcommand '\(name)'." + Self.didYouMean(suggestion)
+        case .unknownOption(let name, let subcommand, let suggestion):
+            return "unknown option '\(name)' for '\(subcommand)'." + Self.didYouMean(suggestion)
+        case .missingValue(let option, let valueName):
+            return "option '\(option)' needs a value: \(option) \(valueName)."
+        case .repeatedOption(let option):
+            return "option '\(option)' was given more than once; give it once."
+        case .invalidValue(let option, let value, let expected):
+            return "invalid value '\(value)' for '\(option)': expected \(expected)."
+        case .unexpectedArgument(let argument, let subcommand):
+            return "'\(subcommand)' takes no argument '\(argument)'."
+        case .missingArgument(let name, let subcommand):
+            return "'\(subcommand)' needs \(name)."
+        }
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " Did you mean '\($0)'?" } ?? ""
+    }
+}

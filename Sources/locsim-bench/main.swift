@@ -1,0 +1,3 @@
+import LocsimCLI
+
+LocsimCommandLine(programName: "locsim-bench", subcommands: [BenchCommandLine.hold]).main()

@@ -1,0 +1,3 @@
+import LocsimCLI
+
+LocsimCommandLine().main()
