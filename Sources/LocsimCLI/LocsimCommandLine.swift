@@ -98,7 +98,8 @@ public struct LocsimCommandLine: Sendable {
             Subcommands:
 
             """
-        let rows = subcommands.map { ($0.name, $0.abstract) } + [("help", "Show help for locsim or one of its subcommands.")]
+        let rows =
+            subcommands.map { ($0.name, $0.abstract) } + [("help", "Show help for locsim or one of its subcommands.")]
         let width = rows.map(\.0.count).max() ?? 0
         for (name, abstract) in rows {
             text += "  " + name.padded(to: width) + "  " + abstract + "\n"
@@ -126,7 +127,9 @@ public struct LocsimCommandLine: Sendable {
                 return .success
             }
             let suggestion = EditDistance.nearest(to: name, among: subcommands.map(\.name) + ["help"])
-            return report(.unknownSubcommand(name, suggestion: suggestion), usage: "Usage: \(programName) help <subcommand>", context: context)
+            return report(
+                .unknownSubcommand(name, suggestion: suggestion), usage: "Usage: \(programName) help <subcommand>",
+                context: context)
         }
         context.output.write(subcommand.helpText)
         return .success

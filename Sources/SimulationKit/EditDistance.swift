@@ -4,25 +4,32 @@
 /// names) suggests corrections the same way, and a suggestion must be deterministic: ties go to the
 /// candidate listed first.
 public enum EditDistance {
-    /// The number of single-character insertions, deletions and substitutions from `a` to `b`.
+    /// The number of single-character insertions, deletions, substitutions and swaps of two
+    /// neighbours from `a` to `b` (optimal string alignment), so the commonest typo, two letters
+    /// swapped (`backgorund`), counts as one edit.
     ///
-    /// - Complexity: O(`a.count` × `b.count`) time, O(`b.count`) memory.
+    /// - Complexity: O(`a.count` × `b.count`) time and memory.
     public static func between(_ a: String, _ b: String) -> Int {
         let left = Array(a.unicodeScalars)
         let right = Array(b.unicodeScalars)
         if left.isEmpty { return right.count }
         if right.isEmpty { return left.count }
-        var previous = Array(0...right.count)
-        var current = [Int](repeating: 0, count: right.count + 1)
+        let width = right.count + 1
+        var table = [Int](repeating: 0, count: (left.count + 1) * width)
+        for j in 0...right.count { table[j] = j }
         for i in 1...left.count {
-            current[0] = i
+            table[i * width] = i
             for j in 1...right.count {
                 let cost = left[i - 1] == right[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                var best = min(table[(i - 1) * width + j] + 1, table[i * width + j - 1] + 1)
+                best = min(best, table[(i - 1) * width + j - 1] + cost)
+                if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+                    best = min(best, table[(i - 2) * width + j - 2] + 1)
+                }
+                table[i * width + j] = best
             }
-            swap(&previous, &current)
         }
-        return previous[right.count]
+        return table[left.count * width + right.count]
     }
 
     /// The candidate closest to `word` (case-insensitively), if it is within `maximumDistance`

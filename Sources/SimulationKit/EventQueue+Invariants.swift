@@ -18,7 +18,8 @@ extension EventQueue {
                 precondition(
                     entry.sequence < nextSequence,
                     "EventQueue: entry #\(entry.sequence) was never issued (next is #\(nextSequence))")
-                precondition(seen.insert(entry.sequence).inserted, "EventQueue: sequence #\(entry.sequence) appears twice")
+                precondition(
+                    seen.insert(entry.sequence).inserted, "EventQueue: sequence #\(entry.sequence) appears twice")
                 if index > 0 {
                     let parent = heap[(index - 1) >> 1]
                     precondition(

@@ -166,7 +166,9 @@ public struct EventQueue<Event> {
         let to = time.microsecondsSinceStart
         precondition(to >= clock, "cannot move the clock back from \(now) to \(time)")
         if let first = heap.first {
-            precondition(first.time >= to, "an event is pending at \(SimInstant(microsecondsSinceStart: first.time)), before \(time)")
+            precondition(
+                first.time >= to,
+                "an event is pending at \(SimInstant(microsecondsSinceStart: first.time)), before \(time)")
         }
         clock = to
     }
@@ -215,7 +217,9 @@ public struct EventQueue<Event> {
     @inlinable
     public var pending: [ScheduledEvent<Event>] {
         heap.sorted { $0.runsBefore($1) }.map {
-            ScheduledEvent(time: SimInstant(microsecondsSinceStart: $0.time), token: EventToken(sequence: $0.sequence), event: $0.event)
+            ScheduledEvent(
+                time: SimInstant(microsecondsSinceStart: $0.time), token: EventToken(sequence: $0.sequence),
+                event: $0.event)
         }
     }
 }

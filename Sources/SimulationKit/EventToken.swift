@@ -13,6 +13,7 @@ public struct EventToken: Hashable, Comparable, Sendable, Codable, CustomStringC
         self.sequence = sequence
     }
 
+    /// Earlier-scheduled tokens sort first, as their events do at equal times.
     @inlinable
     public static func < (lhs: EventToken, rhs: EventToken) -> Bool { lhs.sequence < rhs.sequence }
 

@@ -42,19 +42,23 @@ public struct SimDuration: Hashable, Comparable, Sendable, Codable {
     @inlinable
     public static func hours(_ value: Int64) -> SimDuration { SimDuration(microseconds: value * 3_600_000_000) }
 
+    /// Shorter spans sort first.
     @inlinable
     public static func < (lhs: SimDuration, rhs: SimDuration) -> Bool { lhs.microseconds < rhs.microseconds }
 
+    /// The exact sum of two spans.
     @inlinable
     public static func + (lhs: SimDuration, rhs: SimDuration) -> SimDuration {
         SimDuration(microseconds: lhs.microseconds + rhs.microseconds)
     }
 
+    /// The exact difference of two spans.
     @inlinable
     public static func - (lhs: SimDuration, rhs: SimDuration) -> SimDuration {
         SimDuration(microseconds: lhs.microseconds - rhs.microseconds)
     }
 
+    /// A span repeated `rhs` times (a fix interval times the number of fixes).
     @inlinable
     public static func * (lhs: SimDuration, rhs: Int64) -> SimDuration {
         SimDuration(microseconds: lhs.microseconds * rhs)

@@ -25,21 +25,25 @@ public struct SimInstant: Hashable, Comparable, Sendable, Codable {
     @inlinable
     public var sinceStart: SimDuration { SimDuration(microseconds: microsecondsSinceStart) }
 
+    /// Earlier instants sort first: the order of the time column.
     @inlinable
     public static func < (lhs: SimInstant, rhs: SimInstant) -> Bool {
         lhs.microsecondsSinceStart < rhs.microsecondsSinceStart
     }
 
+    /// The instant `rhs` after `lhs` (an expiry 18 s after backgrounding).
     @inlinable
     public static func + (lhs: SimInstant, rhs: SimDuration) -> SimInstant {
         SimInstant(microsecondsSinceStart: lhs.microsecondsSinceStart + rhs.microseconds)
     }
 
+    /// The instant `rhs` before `lhs`.
     @inlinable
     public static func - (lhs: SimInstant, rhs: SimDuration) -> SimInstant {
         SimInstant(microsecondsSinceStart: lhs.microsecondsSinceStart - rhs.microseconds)
     }
 
+    /// The time between two instants (how long after backgrounding a callback came).
     @inlinable
     public static func - (lhs: SimInstant, rhs: SimInstant) -> SimDuration {
         SimDuration(microseconds: lhs.microsecondsSinceStart - rhs.microsecondsSinceStart)

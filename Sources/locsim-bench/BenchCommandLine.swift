@@ -25,7 +25,8 @@ enum BenchCommandLine {
         let events = try count(arguments, "--events", default: 10_000_000, minimum: 0)
         let seedText = arguments.value("--seed") ?? "12345"
         guard let seed = UInt64(seedText) else {
-            throw CommandLineError.invalidValue(option: "--seed", value: seedText, expected: "an integer from 0 to 2^64-1")
+            throw CommandLineError.invalidValue(
+                option: "--seed", value: seedText, expected: "an integer from 0 to 2^64-1")
         }
         if let extra = arguments.positionals.first {
             throw CommandLineError.unexpectedArgument(extra, subcommand: "hold")
@@ -56,7 +57,8 @@ enum BenchCommandLine {
     static func count(_ arguments: ParsedArguments, _ option: String, default value: Int, minimum: Int) throws -> Int {
         guard let text = arguments.value(option) else { return value }
         guard let number = Int(String(text.filter { $0 != "_" })), number >= minimum else {
-            throw CommandLineError.invalidValue(option: option, value: text, expected: "an integer of at least \(minimum)")
+            throw CommandLineError.invalidValue(
+                option: option, value: text, expected: "an integer of at least \(minimum)")
         }
         return number
     }
