@@ -45,11 +45,12 @@ extension Simulation {
         return finish()
     }
 
-    /// LIFE-1: starts the process in the background and schedules the location event.
+    /// LIFE-1: starts the process in the background and queues the location event for right after
+    /// the launch handler (same instant, later in order).
     mutating func relaunchByLocationEvent() {
         startProcess(lifecycle: .background)
         emit(.life1, .delivered(.launched(launchCount: state.app.launchCount, byLocationEvent: true)))
-        schedule(.relaunchLocationEvent, after: replyDelay())
+        schedule(.relaunchLocationEvent, after: .zero)
     }
 
     /// LIFE-1: the location event reaches every manager that exists now and may receive fixes.
