@@ -70,17 +70,20 @@ struct AccuracyTests {
         harness.at("3.5s") { try $0.answerAlert("Allow Once") }
         harness.run(until: "6s")
         let after = harness.deliveries.filter { $0.time > Harness.t("3.5s") && $0.event.kind != "locations" }
-        #expect(after.map(\.event) == [
-            .authorization(manager, status: .authorizedWhenInUse, fullAccuracy: true),
-            .fullAccuracyResult(manager, errorCode: nil),
-        ])
+        #expect(
+            after.map(\.event) == [
+                .authorization(manager, status: .authorizedWhenInUse, fullAccuracy: true),
+                .fullAccuracyResult(manager, errorCode: nil),
+            ])
         #expect(harness.fixes.filter { $0.time > Harness.t("3.6s") }.allSatisfy { $0.fix.horizontalAccuracy_dm == 50 })
 
         var (declined, other) = Self.updating(accuracy: .reduced)
         declined.app(at: "1.5s") { $0.requestTemporaryFullAccuracyAuthorization(other, purposeKey: "RunRoute") }
         declined.at("2s") { try $0.answerAlert("Don't Allow") }
         declined.run(until: "3s")
-        let results = declined.deliveries.filter { $0.event.kind == "fullAccuracyResult" || $0.event.kind == "authorization" }
+        let results = declined.deliveries.filter {
+            $0.event.kind == "fullAccuracyResult" || $0.event.kind == "authorization"
+        }
         #expect(results.last?.event == .fullAccuracyResult(other, errorCode: nil))
         #expect(declined.simulation.appSystem().accuracyAuthorization == .reduced)
     }
@@ -88,7 +91,8 @@ struct AccuracyTests {
     @Test("ACC-5: code 18 at once and no alert: missing key, already full, background, another alert up")
     func acc5_promptDeclined() {
         func declined(_ harness: Harness, _ manager: ManagerID) -> Int {
-            harness.deliveries.filter { $0.event == .fullAccuracyResult(manager, errorCode: 18) && $0.rule == .acc5 }.count
+            harness.deliveries.filter { $0.event == .fullAccuracyResult(manager, errorCode: 18) && $0.rule == .acc5 }
+                .count
         }
         var (missing, m1) = Self.updating(accuracy: .reduced)
         missing.app(at: "0.5s") { $0.requestTemporaryFullAccuracyAuthorization(m1, purposeKey: "NoSuchKey") }
@@ -160,7 +164,9 @@ struct AccuracyTests {
 
     @Test("ACC-8: NSLocationDefaultAccuracyReduced is ignored by the simulator, honoured by the device profile")
     func acc8_defaultAccuracyReduced() {
-        for (profile, expected) in [(Profile.ios27Simulator, AccuracyAuthorization.full), (.deviceDocumented, .reduced)] {
+        for (profile, expected) in [
+            (Profile.ios27Simulator, AccuracyAuthorization.full), (.deviceDocumented, .reduced),
+        ] {
             var harness = Harness {
                 $0.profile = profile
                 $0.plist.defaultAccuracyReduced = true

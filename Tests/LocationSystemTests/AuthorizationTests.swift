@@ -105,7 +105,8 @@ struct AuthorizationTests {
         var harness = Harness()
         let manager = harness.launchWithManager()
         harness.app(at: "1s") { $0.requestAlwaysAuthorization(manager) }
-        #expect(harness.simulation.state.alert?.buttons == ["Allow Once", "Allow While Using App", "Don\u{2019}t Allow"])
+        #expect(
+            harness.simulation.state.alert?.buttons == ["Allow Once", "Allow While Using App", "Don\u{2019}t Allow"])
         harness.at("2s") { try $0.answerAlert("Allow While Using App") }
         harness.run(until: "3s")
         #expect(harness.callbacks.last?.status == 3 && harness.callbacks.last?.rule == .auth5)

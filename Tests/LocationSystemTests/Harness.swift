@@ -88,7 +88,9 @@ struct Harness {
     /// The fixes delivered, in order.
     var fixes: [(time: SimInstant, rule: RuleID?, fix: Fix)] {
         deliveries.flatMap { delivery -> [(time: SimInstant, rule: RuleID?, fix: Fix)] in
-            if case .locations(_, let fixes) = delivery.event { return fixes.map { (delivery.time, delivery.rule, $0) } }
+            if case .locations(_, let fixes) = delivery.event {
+                return fixes.map { (delivery.time, delivery.rule, $0) }
+            }
             return []
         }
     }

@@ -57,8 +57,11 @@ struct LifecycleTests {
         harness.at("0s") { try $0.launch() }
         harness.app(at: "0s") { $0.requestWhenInUseAuthorization(ManagerID(42)) }
         let record = harness.records.last
-        #expect(record?.kind == .invalidCall(.requestWhenInUseAuthorization(ManagerID(42)),
-            reason: "manager m42 was never created in this process"))
+        #expect(
+            record?.kind
+                == .invalidCall(
+                    .requestWhenInUseAuthorization(ManagerID(42)),
+                    reason: "manager m42 was never created in this process"))
         #expect(harness.simulation.state.alert == nil)
     }
 

@@ -28,7 +28,10 @@ struct MotionTests {
         let app = harness.simulation.appSystem()
         #expect(MotionClass.allCases.allSatisfy { app.motionStatus($0) == .authorized })
         harness.run(until: "3s")
-        #expect(harness.deliveries.filter { $0.time > Harness.t("2s") }.map(\.event) == [.motionResult(.pedometer, errorCode: nil)])
+        #expect(
+            harness.deliveries.filter { $0.time > Harness.t("2s") }.map(\.event) == [
+                .motionResult(.pedometer, errorCode: nil)
+            ])
         harness.at("4s") { $0.setMotion(false) }
         #expect(harness.simulation.appSystem().motionStatus(.altimeter) == .denied)
         #expect(harness.records.last?.rule == .mot2)

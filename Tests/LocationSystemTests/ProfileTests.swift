@@ -38,9 +38,10 @@ struct ProfileTests {
         #expect(profile.allowOnceExpiry == .seconds(17))
         #expect(profile.initialCallbackDelay == DurationRange(.milliseconds(3), .milliseconds(4)))
         #expect(profile.approximateAccuracy == Distance(millimetres: 5_400_000))
-        #expect(profile.overrides.map(\.name) == [
-            "initialCallbackDelay", "allowOnceExpiry", "approximateAccuracy", "backgroundRouteFreezes",
-        ])
+        #expect(
+            profile.overrides.map(\.name) == [
+                "initialCallbackDelay", "allowOnceExpiry", "approximateAccuracy", "backgroundRouteFreezes",
+            ])
         #expect(throws: ProfileError.unknownParameter("allowOnceExpirey", suggestion: "allowOnceExpiry")) {
             try profile.set("allowOnceExpirey", to: "1s")
         }
@@ -49,7 +50,10 @@ struct ProfileTests {
             try profile.set("initialCallbackDelay", to: "9ms..2ms")
             Issue.record("a reversed range was accepted")
         } catch {
-            #expect(error.description == "invalid value \"9ms..2ms\" for initialCallbackDelay: expected a range whose lower end comes first")
+            #expect(
+                error.description
+                    == "invalid value \"9ms..2ms\" for initialCallbackDelay: expected a range whose lower end comes first"
+            )
         }
         #expect(throws: ProfileError.unknownProfile("ios27-simulater", suggestion: "ios27-simulator")) {
             try Profile.named("ios27-simulater")

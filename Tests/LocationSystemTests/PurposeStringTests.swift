@@ -13,9 +13,15 @@ struct PurposeStringTests {
         let manager = harness.launchWithManager()
         harness.app(at: "1s") { $0.requestAlwaysAuthorization(manager) }
         #expect(harness.alertsShown.isEmpty)
-        #expect(harness.records.contains { $0.rule == .plist2 && $0.kind == .log(
-            "This app has attempted to access privacy-sensitive data without a usage description. The app\u{2019}s "
-                + "Info.plist must contain an \u{201C}NSLocationAlwaysAndWhenInUseUsageDescription\u{201D} key") })
+        #expect(
+            harness.records.contains {
+                $0.rule == .plist2
+                    && $0.kind
+                        == .log(
+                            "This app has attempted to access privacy-sensitive data without a usage description. The app\u{2019}s "
+                                + "Info.plist must contain an \u{201C}NSLocationAlwaysAndWhenInUseUsageDescription\u{201D} key"
+                        )
+            })
     }
 
     @Test("PLIST-2: a missing location key: no alert, status 0, no fix, no error, one liveUpdate in progress, a log")

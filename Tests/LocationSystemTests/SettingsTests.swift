@@ -30,7 +30,10 @@ struct SettingsTests {
         var (harness, manager) = Self.inBackground()
         harness.at("6s") { $0.setPrecise(false) }
         harness.run(until: "7s")
-        #expect(Self.callbacksAfter(harness, "6s") == [.authorization(manager, status: .authorizedWhenInUse, fullAccuracy: false)])
+        #expect(
+            Self.callbacksAfter(harness, "6s") == [
+                .authorization(manager, status: .authorizedWhenInUse, fullAccuracy: false)
+            ])
         #expect(harness.callbacks.last?.rule == .setPreciseOff)
     }
 
@@ -40,7 +43,10 @@ struct SettingsTests {
         harness.at("6s") { $0.setLocation(.never) }
         harness.run(until: "7s")
         let after = harness.deliveries.filter { $0.time > Harness.t("6s") && $0.event.kind != "locations" }
-        #expect(after.map(\.event) == [.failure(manager, code: 1), .authorization(manager, status: .denied, fullAccuracy: false)])
+        #expect(
+            after.map(\.event) == [
+                .failure(manager, code: 1), .authorization(manager, status: .denied, fullAccuracy: false),
+            ])
         #expect(after[0].time < after[1].time)
         #expect(after.allSatisfy { $0.rule == .setNever })
     }
@@ -50,7 +56,8 @@ struct SettingsTests {
         var (harness, manager) = Self.inBackground()
         harness.at("6s") { $0.setLocation(.ask) }
         harness.run(until: "7s")
-        #expect(Self.callbacksAfter(harness, "6s") == [.authorization(manager, status: .notDetermined, fullAccuracy: true)])
+        #expect(
+            Self.callbacksAfter(harness, "6s") == [.authorization(manager, status: .notDetermined, fullAccuracy: true)])
     }
 
     @Test("SET-WHILE-USING: callback 4 with fullAccuracy true")
@@ -58,7 +65,10 @@ struct SettingsTests {
         var (harness, manager) = Self.inBackground { $0.start = StartingAuthorization(status: .denied) }
         harness.at("6s") { $0.setLocation(.whileUsing) }
         harness.run(until: "7s")
-        #expect(Self.callbacksAfter(harness, "6s") == [.authorization(manager, status: .authorizedWhenInUse, fullAccuracy: true)])
+        #expect(
+            Self.callbacksAfter(harness, "6s") == [
+                .authorization(manager, status: .authorizedWhenInUse, fullAccuracy: true)
+            ])
     }
 
     @Test("SET-ALWAYS (assumed): callback 3")
@@ -66,7 +76,10 @@ struct SettingsTests {
         var (harness, manager) = Self.inBackground()
         harness.at("6s") { $0.setLocation(.always) }
         harness.run(until: "7s")
-        #expect(Self.callbacksAfter(harness, "6s") == [.authorization(manager, status: .authorizedAlways, fullAccuracy: true)])
+        #expect(
+            Self.callbacksAfter(harness, "6s") == [
+                .authorization(manager, status: .authorizedAlways, fullAccuracy: true)
+            ])
     }
 
     @Test("SET-SERVICES-OFF: callback 2 for every manager; on again restores the status")
@@ -76,10 +89,11 @@ struct SettingsTests {
         let (first, second) = harness.app(at: "0s") { ($0.createManager(), $0.createManager()) }
         harness.at("2s") { $0.setLocationServices(false) }
         harness.run(until: "3s")
-        #expect(Self.callbacksAfter(harness, "2s") == [
-            .authorization(first, status: .denied, fullAccuracy: false),
-            .authorization(second, status: .denied, fullAccuracy: false),
-        ])
+        #expect(
+            Self.callbacksAfter(harness, "2s") == [
+                .authorization(first, status: .denied, fullAccuracy: false),
+                .authorization(second, status: .denied, fullAccuracy: false),
+            ])
         #expect(harness.simulation.appSystem().locationServicesEnabled == false)
         harness.at("4s") { $0.setLocationServices(true) }
         harness.run(until: "5s")
@@ -88,10 +102,15 @@ struct SettingsTests {
 
     @Test("SET-1: an accuracy change arrives through the authorization callback with the status unchanged")
     func set1_accuracyThroughCallback() {
-        var (harness, manager) = Self.inBackground { $0.start = StartingAuthorization(status: .authorizedWhenInUse, accuracy: .reduced) }
+        var (harness, manager) = Self.inBackground {
+            $0.start = StartingAuthorization(status: .authorizedWhenInUse, accuracy: .reduced)
+        }
         harness.at("6s") { $0.setPrecise(true) }
         harness.run(until: "7s")
-        #expect(Self.callbacksAfter(harness, "6s") == [.authorization(manager, status: .authorizedWhenInUse, fullAccuracy: true)])
+        #expect(
+            Self.callbacksAfter(harness, "6s") == [
+                .authorization(manager, status: .authorizedWhenInUse, fullAccuracy: true)
+            ])
         #expect(harness.callbacks.last?.rule == .set1)
     }
 
@@ -104,7 +123,10 @@ struct SettingsTests {
         harness.at("3s") { $0.setPrecise(false) }
         harness.run(until: "10s")
         #expect(harness.callbacks.filter { $0.time > Harness.t("3s") }.isEmpty)
-        #expect(harness.records.contains { $0.kind == .held(.authorization(manager, status: .authorizedWhenInUse, fullAccuracy: false)) })
+        #expect(
+            harness.records.contains {
+                $0.kind == .held(.authorization(manager, status: .authorizedWhenInUse, fullAccuracy: false))
+            })
         harness.at("10s") { try $0.resume() }
         let resumed = harness.deliveries.filter { $0.time == Harness.t("10s") }.map(\.event)
         #expect(resumed == [.resumed, .authorization(manager, status: .authorizedWhenInUse, fullAccuracy: false)])

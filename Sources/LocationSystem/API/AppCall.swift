@@ -62,7 +62,8 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .createManager(let id), .requestWhenInUseAuthorization(let id), .requestAlwaysAuthorization(let id),
             .requestTemporaryFullAccuracyAuthorization(let id, _), .startUpdatingLocation(let id),
-            .stopUpdatingLocation(let id), .setDesiredAccuracy(let id, _), .setAllowsBackgroundLocationUpdates(let id, _):
+            .stopUpdatingLocation(let id), .setDesiredAccuracy(let id, _),
+            .setAllowsBackgroundLocationUpdates(let id, _):
             return id
         default:
             return nil

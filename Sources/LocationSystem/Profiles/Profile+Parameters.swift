@@ -6,44 +6,62 @@ extension Profile {
     /// Every parameter, in the order `locsim rules` lists them.
     public static var parameters: [ProfileParameter] {
         [
-            range("initialCallbackDelay", \.initialCallbackDelay, [.measured], [.auth1],
+            range(
+                "initialCallbackDelay", \.initialCallbackDelay, [.measured], [.auth1],
                 "delay from assigning a delegate to its first authorization callback"),
-            range("replyDelay", \.replyDelay, [.assumed],
+            range(
+                "replyDelay", \.replyDelay, [.assumed],
                 [.auth2, .auth4, .auth5, .auth7, .acc4, .set1, .ses1, .mot1],
                 "delay of every other callback, handler and diagnostic"),
-            duration("allowOnceExpiry", \.allowOnceExpiry, [.measured], [.auth3],
+            duration(
+                "allowOnceExpiry", \.allowOnceExpiry, [.measured], [.auth3],
                 "Allow Once reverts to 0 this long after the app leaves the foreground"),
-            flag("foregroundKeepsAllowOnce", \.foregroundKeepsAllowOnce, [.assumed], [.auth3],
+            flag(
+                "foregroundKeepsAllowOnce", \.foregroundKeepsAllowOnce, [.assumed], [.auth3],
                 "a return to the foreground before the expiry keeps the Allow Once grant"),
-            flag("alwaysAlertAllowOnceIsTemporary", \.alwaysAlertAllowOnceIsTemporary, [.assumed], [.auth5],
+            flag(
+                "alwaysAlertAllowOnceIsTemporary", \.alwaysAlertAllowOnceIsTemporary, [.assumed], [.auth5],
                 "Allow Once on the requestAlways alert is AUTH-3's temporary grant"),
-            duration("fullAccuracyExpiry", \.fullAccuracyExpiry, [.measured], [.acc6],
+            duration(
+                "fullAccuracyExpiry", \.fullAccuracyExpiry, [.measured], [.acc6],
                 "temporary full accuracy ends this long after the app leaves the foreground"),
-            distance("preciseAccuracy", \.preciseAccuracy, [.measured], [.acc1],
+            distance(
+                "preciseAccuracy", \.preciseAccuracy, [.measured], [.acc1],
                 "horizontal accuracy of a precise fix"),
-            distance("approximateAccuracy", \.approximateAccuracy, [.measured], [.acc2],
+            distance(
+                "approximateAccuracy", \.approximateAccuracy, [.measured], [.acc2],
                 "horizontal accuracy of an approximate fix"),
-            distanceRange("approximateOffset", \.approximateOffset, [.measured], [.acc2],
+            distanceRange(
+                "approximateOffset", \.approximateOffset, [.measured], [.acc2],
                 "distance from the true position to the snapped centre"),
             distance("snappingCell", \.snappingCell, [.documented], [.acc3], "side of a snapping region"),
-            duration("snappingRecompute", \.snappingRecompute, [.documented], [.acc3],
+            duration(
+                "snappingRecompute", \.snappingRecompute, [.documented], [.acc3],
                 "how often the approximate location is recomputed"),
-            duration("fixInterval", \.fixInterval, [.assumed], [.acc1, .acc2, .auth11],
+            duration(
+                "fixInterval", \.fixInterval, [.assumed], [.acc1, .acc2, .auth11],
                 "interval between fixes while updating and authorized"),
-            duration("failureToCallbackGap", \.failureToCallbackGap, [.assumed], [.auth11, .setNever],
+            duration(
+                "failureToCallbackGap", \.failureToCallbackGap, [.assumed], [.auth11, .setNever],
                 "gap between a revoke's code-1 failure and its status callback"),
-            range("backgroundAccessLossDelay", \.backgroundAccessLossDelay, [.assumed], [.auth12],
+            range(
+                "backgroundAccessLossDelay", \.backgroundAccessLossDelay, [.assumed], [.auth12],
                 "delay from leaving the foreground to AUTH-12's code-1 failure"),
-            flag("servicesOffFailsUpdates", \.servicesOffFailsUpdates, [.assumed], [.setServicesOff],
+            flag(
+                "servicesOffFailsUpdates", \.servicesOffFailsUpdates, [.assumed], [.setServicesOff],
                 "Location Services off also fails running updates with code 1"),
-            flag("restrictionSendsCallback", \.restrictionSendsCallback, [.assumed], [.auth10],
+            flag(
+                "restrictionSendsCallback", \.restrictionSendsCallback, [.assumed], [.auth10],
                 "a restriction switched while the app runs sends an authorization callback"),
-            flag("honoursDefaultAccuracyReduced", \.honoursDefaultAccuracyReduced,
+            flag(
+                "honoursDefaultAccuracyReduced", \.honoursDefaultAccuracyReduced,
                 [.measured, .documented], [.acc8],
                 "NSLocationDefaultAccuracyReduced starts a grant with Precise off (device yes, simulator no)"),
-            flag("backgroundRouteFreezes", \.backgroundRouteFreezes, [.measured], [.acc9],
+            flag(
+                "backgroundRouteFreezes", \.backgroundRouteFreezes, [.measured], [.acc9],
                 "a moving route stops advancing while the app is in the background (simulator quirk)"),
-            duration("faultCallbackDelay", \.faultCallbackDelay, [.assumed], [.set4],
+            duration(
+                "faultCallbackDelay", \.faultCallbackDelay, [.assumed], [.set4],
                 "extra delay of a callback under the delayed-callback fault"),
         ]
     }

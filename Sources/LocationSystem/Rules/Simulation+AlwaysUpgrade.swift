@@ -24,7 +24,8 @@ extension Simulation {
     func upgradeAlert(kind: AlertKind, requester: AlertRequester, rule: RuleID) -> Alert {
         Alert(
             kind: kind,
-            title: "Allow \u{201C}\(state.appName)\u{201D} to also use your location even when you are not using the app?",
+            title:
+                "Allow \u{201C}\(state.appName)\u{201D} to also use your location even when you are not using the app?",
             message: state.plist.entries[InfoPlist.alwaysKey] ?? "",
             buttons: ["Keep Only While Using", "Change to Always Allow"], requester: requester, rule: rule)
     }

@@ -14,7 +14,8 @@ extension Simulation {
                     Alert(
                         kind: .motion,
                         title: "\u{201C}\(state.appName)\u{201D} Would Like to Access Your Motion & Fitness Activity",
-                        message: state.plist.entries[InfoPlist.motionKey] ?? "", buttons: ["Don\u{2019}t Allow", "Allow"],
+                        message: state.plist.entries[InfoPlist.motionKey] ?? "",
+                        buttons: ["Don\u{2019}t Allow", "Allow"],
                         requester: .motion(motionClass), rule: .mot1))
             }
         case .authorized, .denied, .restricted:

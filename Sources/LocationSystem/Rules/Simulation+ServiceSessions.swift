@@ -24,7 +24,8 @@ extension Simulation {
         case .notDetermined:
             guard checkLocationPurpose(always: always) else { return }
             promptForLocation(requester: requester, always: always, rule: .ses1)
-        case .authorizedWhenInUse where always && !state.authorization.upgradeShown
+        case .authorizedWhenInUse
+        where always && !state.authorization.upgradeShown
             && !state.authorization.temporaryAllowOnce:
             guard checkLocationPurpose(always: true) else { return }
             state.authorization.upgradeShown = true

@@ -31,7 +31,8 @@ extension Simulation {
             Alert(
                 kind: .fullAccuracy,
                 title: "Allow \u{201C}\(state.appName)\u{201D} to use your precise location once?",
-                message: state.plist.temporaryPurposes[purposeKey] ?? "", buttons: ["Don\u{2019}t Allow", "Allow Once"],
+                message: state.plist.temporaryPurposes[purposeKey] ?? "",
+                buttons: ["Don\u{2019}t Allow", "Allow Once"],
                 requester: .manager(manager), purposeKey: purposeKey, rule: .acc4))
         emit(nil, .call(call))
     }

@@ -35,7 +35,8 @@ extension Simulation {
         var delay = delay
         if state.faults.contains(.delayedCallback) {
             delay = delay + profile.faultCallbackDelay
-            emit(rule, .fault(.delayedCallback, detail: "callback for \(rule) delayed by \(profile.faultCallbackDelay)"))
+            emit(
+                rule, .fault(.delayedCallback, detail: "callback for \(rule) delayed by \(profile.faultCallbackDelay)"))
         }
         for manager in managers {
             schedule(.authorizationCallback(manager, rule: rule), after: delay)

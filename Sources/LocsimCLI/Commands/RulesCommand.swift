@@ -58,7 +58,8 @@ public enum RulesCommand {
                 let suggestion = EditDistance.nearest(to: upper, among: RuleID.names)
                 throw .invalidValue(
                     option: "RULE", value: word,
-                    expected: "a rule ID or family such as AUTH-3 or ACC" + (suggestion.map { " (did you mean \($0)?)" } ?? ""))
+                    expected: "a rule ID or family such as AUTH-3 or ACC"
+                        + (suggestion.map { " (did you mean \($0)?)" } ?? ""))
             }
         }
         return RuleID.catalog.filter { wanted.contains($0.id) }
@@ -79,7 +80,8 @@ public enum RulesCommand {
                 }
                 out += "  parameters: " + parameters.joined(separator: ", ") + "\n"
             }
-            out += "  code: Sources/LocationSystem/\(info.sourceFile)  test: Tests/LocationSystemTests/\(info.testFile)\n"
+            out +=
+                "  code: Sources/LocationSystem/\(info.sourceFile)  test: Tests/LocationSystemTests/\(info.testFile)\n"
         }
         return out
     }
