@@ -1,8 +1,11 @@
-/// LocationSystem: the simulated device and OS: app lifecycle, authorization, accuracy, alerts, managers, fixes, service sessions, motion, purpose strings and timing profiles, each rule in one place under its catalog ID.
+/// The simulated device and OS that every locsim run plays a scenario against.
 ///
-/// Filled by the issues that build on the foundation; the module exists from day one so the
-/// dependency order of docs/architecture.md is visible and enforced by the package graph.
+/// The module's front door is ``Simulation``: one value holding the event queue, the system state, the
+/// timing ``Profile`` and the seeded random streams. A driver steps it, hands each delivered
+/// ``AppEvent`` to an app model through an ``AppSystem`` handle, and applies the ``AppCall``s the model
+/// made with ``Simulation/perform(_:)``. Each catalog rule lives in one place under `Rules/`, named by
+/// its ``RuleID``.
 public enum LocationSystem {
-    /// The modules this one may use, in dependency order, so a reader sees its place in the house.
+    /// The module's name in the layer table of DESIGN.md, so a reader sees its place in the house.
     public static let layer = "LocationSystem"
 }

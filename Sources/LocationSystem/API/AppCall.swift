@@ -1,0 +1,110 @@
+/// A call the app makes into the system, recorded as a value: Core Location never calls a delegate
+/// re-entrantly, so a call takes effect after the handler that made it returns, in order, and any
+/// reply is scheduled, never delivered synchronously.
+public enum AppCall: Hashable, Sendable, CustomStringConvertible {
+    /// `CLLocationManager()` plus `manager.delegate = self` (AUTH-1). The id is allocated when called.
+    case createManager(ManagerID)
+    /// `requestWhenInUseAuthorization()`.
+    case requestWhenInUseAuthorization(ManagerID)
+    /// `requestAlwaysAuthorization()`.
+    case requestAlwaysAuthorization(ManagerID)
+    /// `requestTemporaryFullAccuracyAuthorization(withPurposeKey:)` (ACC-4).
+    case requestTemporaryFullAccuracyAuthorization(ManagerID, purposeKey: String)
+    /// `startUpdatingLocation()`.
+    case startUpdatingLocation(ManagerID)
+    /// `stopUpdatingLocation()`.
+    case stopUpdatingLocation(ManagerID)
+    /// `desiredAccuracy = …` (ACC-7).
+    case setDesiredAccuracy(ManagerID, DesiredAccuracy)
+    /// `allowsBackgroundLocationUpdates = …`.
+    case setAllowsBackgroundLocationUpdates(ManagerID, Bool)
+    /// `CLBackgroundActivitySession()`.
+    case startBackgroundActivitySession(ActivitySessionID)
+    /// `invalidate()` on a background activity session.
+    case endBackgroundActivitySession(ActivitySessionID)
+    /// `CLServiceSession(authorization:)` (SES-1).
+    case startServiceSession(SessionID, requirement: SessionRequirement)
+    /// `invalidate()` on a service session.
+    case endServiceSession(SessionID)
+    /// Iterating `CLLocationUpdate.liveUpdates()`.
+    case startLiveUpdates(LiveUpdatesID)
+    /// Cancelling that iteration.
+    case stopLiveUpdates(LiveUpdatesID)
+    /// A protected Core Motion query or start call (MOT-1).
+    case queryMotion(MotionClass)
+    /// Persisting a value (UserDefaults); nil removes it.
+    case writeStorage(key: String, value: String?)
+
+    /// The API name as `call API` and the trace write it.
+    public var api: String {
+        switch self {
+        case .createManager: return "createManager"
+        case .requestWhenInUseAuthorization: return "requestWhenInUseAuthorization"
+        case .requestAlwaysAuthorization: return "requestAlwaysAuthorization"
+        case .requestTemporaryFullAccuracyAuthorization: return "requestTemporaryFullAccuracy"
+        case .startUpdatingLocation: return "startUpdatingLocation"
+        case .stopUpdatingLocation: return "stopUpdatingLocation"
+        case .setDesiredAccuracy: return "desiredAccuracy"
+        case .setAllowsBackgroundLocationUpdates: return "allowsBackgroundLocationUpdates"
+        case .startBackgroundActivitySession: return "startBackgroundActivitySession"
+        case .endBackgroundActivitySession: return "endBackgroundActivitySession"
+        case .startServiceSession: return "startServiceSession"
+        case .endServiceSession: return "endServiceSession"
+        case .startLiveUpdates: return "startLiveUpdates"
+        case .stopLiveUpdates: return "stopLiveUpdates"
+        case .queryMotion: return "queryMotion"
+        case .writeStorage: return "writeStorage"
+        }
+    }
+
+    /// The manager it addresses, if any.
+    public var manager: ManagerID? {
+        switch self {
+        case .createManager(let id), .requestWhenInUseAuthorization(let id), .requestAlwaysAuthorization(let id),
+            .requestTemporaryFullAccuracyAuthorization(let id, _), .startUpdatingLocation(let id),
+            .stopUpdatingLocation(let id), .setDesiredAccuracy(let id, _),
+            .setAllowsBackgroundLocationUpdates(let id, _):
+            return id
+        default:
+            return nil
+        }
+    }
+
+    /// `requestWhenInUseAuthorization m1`, as the text trace prints it.
+    public var description: String {
+        switch self {
+        case .requestTemporaryFullAccuracyAuthorization(let id, let key): return "\(api) \(id) \(key)"
+        case .setDesiredAccuracy(let id, let accuracy): return "\(api) \(id) \(accuracy)"
+        case .setAllowsBackgroundLocationUpdates(let id, let allowed): return "\(api) \(id) \(allowed)"
+        case .startBackgroundActivitySession(let id), .endBackgroundActivitySession(let id): return "\(api) \(id)"
+        case .startServiceSession(let id, let requirement): return "\(api) \(id) \(requirement)"
+        case .endServiceSession(let id): return "\(api) \(id)"
+        case .startLiveUpdates(let id), .stopLiveUpdates(let id): return "\(api) \(id)"
+        case .queryMotion(let motionClass): return "\(api) \(motionClass)"
+        case .writeStorage(let key, let value): return "\(api) \(key)=\(value ?? "nil")"
+        default: return manager.map { "\(api) \($0)" } ?? api
+        }
+    }
+}
+
+/// `desiredAccuracy`: best (precise when allowed) or `kCLLocationAccuracyReduced` (ACC-7).
+public enum DesiredAccuracy: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// `kCLLocationAccuracyBest`.
+    case best
+    /// `kCLLocationAccuracyReduced`: approximate fixes even under full accuracy.
+    case reduced
+
+    /// The name scenarios use.
+    public var description: String { rawValue }
+}
+
+/// What a `CLServiceSession` requires.
+public enum SessionRequirement: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// `.whenInUse`.
+    case whenInUse
+    /// `.always`.
+    case always
+
+    /// The name scenarios use.
+    public var description: String { rawValue }
+}

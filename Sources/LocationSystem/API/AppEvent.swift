@@ -1,0 +1,87 @@
+/// Something the system delivers to the app model: a lifecycle change, a delegate callback, an
+/// element of an async sequence, a completion handler. Raw values match Core Location and Core Motion.
+public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
+    /// The process started (`launchCount` counts this launch). `byLocationEvent`: relaunched in the
+    /// background to receive a location event (LIFE-1), so no UI exists yet.
+    case launched(launchCount: Int, byLocationEvent: Bool)
+    /// `didEnterBackground`.
+    case didEnterBackground
+    /// `willEnterForeground`.
+    case willEnterForeground
+    /// `didBecomeActive`: where a model should re-read the status (SET-4).
+    case didBecomeActive
+    /// The process was suspended (recorded for the trace; a real app is not told).
+    case suspended
+    /// The process resumed from suspension; held callbacks follow (SET-2).
+    case resumed
+    /// The process is about to end.
+    case terminated
+    /// `locationManagerDidChangeAuthorization`, with what the manager reads at that moment.
+    case authorization(ManagerID, status: AuthorizationStatus, fullAccuracy: Bool)
+    /// `locationManager(_:didFailWithError:)` with a CLError code (0, 1, 18).
+    case failure(ManagerID, code: Int)
+    /// `locationManager(_:didUpdateLocations:)`.
+    case locations(ManagerID, [Fix])
+    /// One element of `CLLocationUpdate.liveUpdates()`: flags, and a fix when there is one.
+    case liveUpdate(LiveUpdatesID, flags: DiagnosticFlags, fix: Fix?)
+    /// One element of a `CLServiceSession`'s diagnostics.
+    case diagnostic(SessionID, flags: DiagnosticFlags)
+    /// The completion of requestTemporaryFullAccuracyAuthorization: nil on success, else a CLError code.
+    case fullAccuracyResult(ManagerID, errorCode: Int?)
+    /// The handler of a protected Core Motion query: nil, or a CMError code (104, 105).
+    case motionResult(MotionClass, errorCode: Int?)
+
+    /// The event's kind as the JSON Lines trace names a callback (`authorization`, `failure`, …).
+    public var kind: String {
+        switch self {
+        case .launched: return "launched"
+        case .didEnterBackground: return "didEnterBackground"
+        case .willEnterForeground: return "willEnterForeground"
+        case .didBecomeActive: return "didBecomeActive"
+        case .suspended: return "suspended"
+        case .resumed: return "resumed"
+        case .terminated: return "terminated"
+        case .authorization: return "authorization"
+        case .failure: return "failure"
+        case .locations: return "locations"
+        case .liveUpdate: return "liveUpdate"
+        case .diagnostic: return "diagnostic"
+        case .fullAccuracyResult: return "fullAccuracyResult"
+        case .motionResult: return "motionResult"
+        }
+    }
+
+    /// The manager it goes to, for delegate callbacks.
+    public var manager: ManagerID? {
+        switch self {
+        case .authorization(let id, _, _), .failure(let id, _), .locations(let id, _), .fullAccuracyResult(let id, _):
+            return id
+        default:
+            return nil
+        }
+    }
+
+    /// One line for the text trace (`authorization m1 status=4 fullAccuracy=true`).
+    public var description: String {
+        switch self {
+        case .launched(let count, let byLocationEvent):
+            return "launched count=\(count)" + (byLocationEvent ? " background=location-event" : "")
+        case .didEnterBackground, .willEnterForeground, .didBecomeActive, .suspended, .resumed, .terminated:
+            return kind
+        case .authorization(let id, let status, let fullAccuracy):
+            return "authorization \(id) status=\(status.rawValue) fullAccuracy=\(fullAccuracy)"
+        case .failure(let id, let code):
+            return "failure \(id) code=\(code)"
+        case .locations(let id, let fixes):
+            return "locations \(id) " + fixes.map(\.description).joined(separator: "; ")
+        case .liveUpdate(let id, let flags, let fix):
+            return "liveUpdate \(id) flags=\(flags) location=" + (fix.map(\.description) ?? "none")
+        case .diagnostic(let id, let flags):
+            return "diagnostic \(id) flags=\(flags)"
+        case .fullAccuracyResult(let id, let code):
+            return "fullAccuracyResult \(id) " + (code.map { "code=\($0)" } ?? "success")
+        case .motionResult(let motionClass, let code):
+            return "motionResult \(motionClass) " + (code.map { "code=\($0)" } ?? "success")
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import SimulationKit
+
+/// The system as an app model sees it while handling one event: synchronous getters answered from
+/// the state at that moment, and commands recorded as ``AppCall``s that the simulation applies after
+/// the handler returns (Core Location never calls a delegate re-entrantly).
+///
+/// ```swift
+/// var app = simulation.appSystem()
+/// if app.authorizationStatus == .notDetermined {      // LIFE-2: read at init, synchronously
+///     let manager = app.createManager()
+///     app.requestWhenInUseAuthorization(manager)
+/// }
+/// let records = simulation.perform(app.calls)         // the alert appears now; callbacks later
+/// ```
+public struct AppSystem: Sendable {
+    /// The state the getters read.
+    let state: SystemState
+    /// The current simulated time.
+    public let now: SimInstant
+    /// The calls made so far, in order.
+    public private(set) var calls: [AppCall] = []
+    /// Storage written during this handler, visible to later reads in it.
+    private var written: [String: String?] = [:]
+    private var nextHandle: Int
+
+    /// A handle on `state` at `now`.
+    init(state: SystemState, now: SimInstant) {
+        self.state = state
+        self.now = now
+        nextHandle = state.app.nextHandle
+    }
+
+    // MARK: Getters (synchronous)
+
+    /// `authorizationStatus`, read synchronously: LIFE-2 (003) a model that reads it at init shows
+    /// the right screen at once instead of waiting for AUTH-1's callback.
+    public var authorizationStatus: AuthorizationStatus { state.status }
+    /// `accuracyAuthorization` (SET-3: meaningful only under 3 or 4).
+    public var accuracyAuthorization: AccuracyAuthorization { state.accuracy }
+    /// `CLLocationManager.locationServicesEnabled()`.
+    public var locationServicesEnabled: Bool { state.device.locationServicesEnabled }
+    /// `authorizationStatus()` of a Core Motion class; one status for all four (MOT-2).
+    public func motionStatus(_ motionClass: MotionClass) -> MotionStatus { state.motion }
+    /// `isActivityAvailable()` and friends: whether the class's hardware exists (MOT-3).
+    public func isMotionAvailable(_ motionClass: MotionClass) -> Bool { state.motionAvailable(motionClass) }
+    /// Where the app process is (`UIApplication.applicationState`).
+    public var lifecycle: AppLifecycle { state.app.lifecycle }
+    /// How many times the app has been launched, this one included.
+    public var launchCount: Int { state.app.launchCount }
+    /// A persisted value (UserDefaults), including writes made earlier in this handler.
+    public func readStorage(_ key: String) -> String? {
+        if let value = written[key] { return value }
+        return state.storage[key]
+    }
+
+    // MARK: Commands (applied after the handler)
+
+    /// `CLLocationManager()` with `delegate = self`; the id is allocated now, the AUTH-1 callback
+    /// comes 2–9 ms after the call is applied.
+    public mutating func createManager() -> ManagerID {
+        let id = ManagerID(allocate())
+        calls.append(.createManager(id))
+        return id
+    }
+    /// `requestWhenInUseAuthorization()`.
+    public mutating func requestWhenInUseAuthorization(_ manager: ManagerID) {
+        calls.append(.requestWhenInUseAuthorization(manager))
+    }
+    /// `requestAlwaysAuthorization()`.
+    public mutating func requestAlwaysAuthorization(_ manager: ManagerID) {
+        calls.append(.requestAlwaysAuthorization(manager))
+    }
+    /// `requestTemporaryFullAccuracyAuthorization(withPurposeKey:)`; the result is a
+    /// ``AppEvent/fullAccuracyResult(_:errorCode:)``.
+    public mutating func requestTemporaryFullAccuracyAuthorization(_ manager: ManagerID, purposeKey: String) {
+        calls.append(.requestTemporaryFullAccuracyAuthorization(manager, purposeKey: purposeKey))
+    }
+    /// `startUpdatingLocation()`.
+    public mutating func startUpdatingLocation(_ manager: ManagerID) { calls.append(.startUpdatingLocation(manager)) }
+    /// `stopUpdatingLocation()`.
+    public mutating func stopUpdatingLocation(_ manager: ManagerID) { calls.append(.stopUpdatingLocation(manager)) }
+    /// `desiredAccuracy = …`.
+    public mutating func setDesiredAccuracy(_ manager: ManagerID, _ accuracy: DesiredAccuracy) {
+        calls.append(.setDesiredAccuracy(manager, accuracy))
+    }
+    /// `allowsBackgroundLocationUpdates = …`.
+    public mutating func setAllowsBackgroundLocationUpdates(_ manager: ManagerID, _ allowed: Bool) {
+        calls.append(.setAllowsBackgroundLocationUpdates(manager, allowed))
+    }
+    /// `CLBackgroundActivitySession()`.
+    public mutating func startBackgroundActivitySession() -> ActivitySessionID {
+        let id = ActivitySessionID(allocate())
+        calls.append(.startBackgroundActivitySession(id))
+        return id
+    }
+    /// `invalidate()` on a background activity session.
+    public mutating func endBackgroundActivitySession(_ id: ActivitySessionID) {
+        calls.append(.endBackgroundActivitySession(id))
+    }
+    /// `CLServiceSession(authorization:)`.
+    public mutating func startServiceSession(requirement: SessionRequirement) -> SessionID {
+        let id = SessionID(allocate())
+        calls.append(.startServiceSession(id, requirement: requirement))
+        return id
+    }
+    /// `invalidate()` on a service session.
+    public mutating func endServiceSession(_ id: SessionID) { calls.append(.endServiceSession(id)) }
+    /// Starts iterating `CLLocationUpdate.liveUpdates()`.
+    public mutating func startLiveUpdates() -> LiveUpdatesID {
+        let id = LiveUpdatesID(allocate())
+        calls.append(.startLiveUpdates(id))
+        return id
+    }
+    /// Stops iterating a live-updates sequence.
+    public mutating func stopLiveUpdates(_ id: LiveUpdatesID) { calls.append(.stopLiveUpdates(id)) }
+    /// A protected Core Motion query (MOT-1); the handler's result is a
+    /// ``AppEvent/motionResult(_:errorCode:)``.
+    public mutating func queryMotion(_ motionClass: MotionClass) { calls.append(.queryMotion(motionClass)) }
+    /// Persists a value; later reads in this handler see it.
+    public mutating func writeStorage(_ key: String, _ value: String?) {
+        written[key] = .some(value)
+        calls.append(.writeStorage(key: key, value: value))
+    }
+    /// Records a call built elsewhere (a scenario's `call API`).
+    public mutating func call(_ call: AppCall) { calls.append(call) }
+
+    /// The next handle number; managers, sessions and sequences share one counter per process.
+    private mutating func allocate() -> Int {
+        defer { nextHandle += 1 }
+        return nextHandle
+    }
+}

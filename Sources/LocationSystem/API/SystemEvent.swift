@@ -1,0 +1,30 @@
+/// Everything the system schedules on its queue, as data: printable, hashable, copyable with the
+/// whole simulation when exploration forks a timeline.
+public enum SystemEvent: Hashable, Sendable {
+    /// The driver's own step, handed back untouched by ``Simulation/step()``.
+    case external(Int)
+    /// An authorization callback to one manager; it reads the status when it runs, as a delegate would.
+    case authorizationCallback(ManagerID, rule: RuleID)
+    /// A precomputed delivery (a failure, a handler's result, a diagnostic).
+    case deliver(AppEvent, rule: RuleID)
+    /// The next fix of an updating manager (every `fixInterval`).
+    case fixTick(ManagerID)
+    /// The next element of a live-updates sequence (every `fixInterval`).
+    case liveTick(LiveUpdatesID)
+    /// AUTH-3: the Allow Once grant expires.
+    case allowOnceExpiry
+    /// ACC-6: temporary full accuracy ends.
+    case fullAccuracyExpiry
+    /// AUTH-12: a When In Use manager that is updating in the background loses access.
+    case backgroundAccessLoss(ManagerID)
+    /// LIFE-1: the location event that relaunched the app reaches the managers that exist by now.
+    case relaunchLocationEvent
+
+    /// Whether the event belongs to the app process and dies with it.
+    var belongsToProcess: Bool {
+        switch self {
+        case .external, .allowOnceExpiry, .fullAccuracyExpiry: return false
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// One named figure or switch of a ``Profile``: what `set NAME VALUE` and `--set` change, what
+/// `locsim rules` lists, and where the figure comes from.
+public struct ProfileParameter: Sendable {
+    /// The name scenarios use (`allowOnceExpiry`).
+    public let name: String
+    /// M, D, A: how the default was obtained.
+    public let provenance: [Provenance]
+    /// The rules that read it.
+    public let rules: [RuleID]
+    /// One line on what it is.
+    public let summary: String
+    /// What kind of text it accepts (`a time or range such as 2ms..9ms`).
+    public let expected: String
+    let read: @Sendable (Profile) -> String
+    let write: @Sendable (inout Profile, String) throws(ProfileError) -> Void
+
+    /// The parameter's value in `profile`, printed the way it is parsed.
+    public func value(in profile: Profile) -> String { read(profile) }
+
+    /// Provenance as the catalog writes it (`M`, `M+D`, `A`).
+    public var provenanceText: String { provenance.map(\.rawValue).joined(separator: "+") }
+}

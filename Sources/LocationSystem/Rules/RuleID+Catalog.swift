@@ -1,0 +1,218 @@
+/// The catalog as data: what `locsim rules` prints and docs/behaviors.md links, one entry per rule.
+extension RuleID {
+    /// This rule's provenance, seed, figure, parameters, summary and where its code and test live.
+    public var info: RuleInfo {
+        let row = Self.table[self]!
+        return RuleInfo(
+            id: self, provenance: row.provenance, seeds: row.seeds, figure: row.figure, parameters: row.parameters,
+            summary: row.summary, sourceFile: row.source, testFile: row.test)
+    }
+
+    /// Every rule's info, in catalog order.
+    public static var catalog: [RuleInfo] { allCases.map(\.info) }
+
+    private typealias Row = (
+        provenance: [Provenance], seeds: [String], figure: String, parameters: [String], summary: String,
+        source: String, test: String
+    )
+
+    private static let authFile = "AuthorizationTests.swift"
+    private static let setFile = "SettingsTests.swift"
+    private static let accFile = "AccuracyTests.swift"
+
+    private static let table: [RuleID: Row] = [
+        .auth1: (
+            [.measured], ["000"], "every manager: one callback 2–9 ms after the delegate is set, even with status 0",
+            ["initialCallbackDelay"], "assigning a delegate calls nothing synchronously; one callback follows",
+            "Rules/Simulation+InitialCallback.swift", authFile
+        ),
+        .auth2: (
+            [.measured], ["000"], "alert: Allow Once / Allow While Using App / Don’t Allow; While Using → 4",
+            ["replyDelay"], "requestWhenInUse from 0 shows the three-button alert",
+            "Rules/Simulation+LocationAuthorization.swift", authFile
+        ),
+        .auth3: (
+            [.measured, .assumed], ["000"], "grant 8.7 s, background ≈10 s, revert 28.3 s (18 s after background)",
+            ["allowOnceExpiry", "foregroundKeepsAllowOnce"],
+            "Allow Once → 4, reverts to 0 after the app leaves the foreground",
+            "Rules/Simulation+AllowOnce.swift", authFile
+        ),
+        .auth4: (
+            [.measured], ["000", "001"], "Don’t Allow → 2, accuracy reads reduced; asking again shows nothing",
+            ["replyDelay"], "Don't Allow denies for good, from inside the app",
+            "Rules/Simulation+LocationAuthorization.swift", authFile
+        ),
+        .auth5: (
+            [.measured, .assumed], ["000"], "requestAlways from 0: same alert; While Using → 3 (provisional)",
+            ["replyDelay", "alwaysAlertAllowOnceIsTemporary"], "requestAlways from 0 grants provisional Always",
+            "Rules/Simulation+LocationAuthorization.swift", authFile
+        ),
+        .auth6: (
+            [.documented], ["000", "004"], "second prompt: Always Allow → no callback; Keep Only While Using → 4",
+            ["replyDelay"], "provisional Always is settled by a later system prompt",
+            "Rules/Simulation+ProvisionalAlways.swift", authFile
+        ),
+        .auth7: (
+            [.measured], ["000"], "upgrade alert from 4: Always Allow → 3; Keep Only While Using → no callback in 2 s",
+            ["replyDelay"], "requestAlways from 4 shows the upgrade alert; its no is silent",
+            "Rules/Simulation+AlwaysUpgrade.swift", authFile
+        ),
+        .auth8: (
+            [.documented], ["000"], "the upgrade alert shows once per install; ignored during Allow Once",
+            [], "later requestAlways calls do nothing", "Rules/Simulation+AlwaysUpgrade.swift", authFile
+        ),
+        .auth9: (
+            [.measured], ["000"], "after Don’t Allow: no alert, no callback; requestWhenInUse not from 0 is a no-op",
+            [], "requests that cannot prompt do nothing", "Rules/Simulation+LocationAuthorization.swift", authFile
+        ),
+        .auth10: (
+            [.documented, .assumed], ["004"], "restricted reads 1; requests never show an alert",
+            ["restrictionSendsCallback"], "device management restricts location",
+            "Rules/Simulation+Settings.swift", authFile
+        ),
+        .auth11: (
+            [.measured, .assumed], ["001"], "revoke while updating: code 1, then status 2; fixes resume after a grant",
+            ["failureToCallbackGap", "fixInterval"], "running updates survive a denial",
+            "Rules/Simulation+AccessLoss.swift", authFile
+        ),
+        .auth12: (
+            [.measured, .assumed], ["004"], "When In Use, updating, backgrounded without a session: code 1",
+            ["backgroundAccessLossDelay"], "When In Use access ends with the foreground",
+            "Rules/Simulation+AccessLoss.swift", authFile
+        ),
+        .setPreciseOff: (
+            [.measured], ["004"], "callback status 4, fullAccuracy false", ["replyDelay"],
+            "Precise Location off in Settings", "Rules/Simulation+Settings.swift", setFile
+        ),
+        .setNever: (
+            [.measured], ["004"], "didFailWithError code 1, then callback 2 with fullAccuracy false",
+            ["replyDelay", "failureToCallbackGap"], "Never in Settings", "Rules/Simulation+Settings.swift", setFile
+        ),
+        .setAsk: (
+            [.measured], ["004"], "callback 0 with fullAccuracy true", ["replyDelay"],
+            "Ask Next Time or When I Share in Settings", "Rules/Simulation+Settings.swift", setFile
+        ),
+        .setWhileUsing: (
+            [.measured], ["004"], "callback 4, fullAccuracy true", ["replyDelay"], "While Using the App in Settings",
+            "Rules/Simulation+Settings.swift", setFile
+        ),
+        .setAlways: (
+            [.assumed], [], "callback 3 (not measured)", ["replyDelay"], "Always in Settings",
+            "Rules/Simulation+Settings.swift", setFile
+        ),
+        .setServicesOff: (
+            [.documented, .assumed], ["004"], "callback 2 for every app", ["replyDelay", "servicesOffFailsUpdates"],
+            "Location Services off for the device", "Rules/Simulation+Settings.swift", setFile
+        ),
+        .set1: (
+            [.measured], ["004"], "accuracy changes arrive through the authorization callback, status unchanged",
+            ["replyDelay"], "one callback for status and accuracy", "Simulation/Simulation+Scheduling.swift", setFile
+        ),
+        .set2: (
+            [.measured], ["004"], "running app: in the background; suspended app: on resume; no termination",
+            [], "changes reach the app wherever it is", "Simulation/Simulation+Delivery.swift", setFile
+        ),
+        .set3: (
+            [.measured], ["004"], "accuracy reads reduced under 2, full under 0", [],
+            "accuracy means something only under 3 or 4", "State/SystemState+Readings.swift", setFile
+        ),
+        .set4: (
+            [.reported, .assumed], ["003"], "the callback on return from Settings is sometimes skipped",
+            ["faultCallbackDelay"], "a what-if fault (skipped-settings-callback), off by default",
+            "Simulation/Simulation+Scheduling.swift", setFile
+        ),
+        .acc1: (
+            [.measured], ["004"], "horizontalAccuracy 5 m at the true position; speed, course −1 when still",
+            ["preciseAccuracy", "fixInterval"], "precise fixes", "Rules/Simulation+Fixes.swift", accFile
+        ),
+        .acc2: (
+            [.measured], ["004"], "5,411.8 m; centre 1.7–2.1 km away (1,715 … 2,072 m); speed 0, course 0",
+            ["approximateAccuracy", "approximateOffset"], "approximate fixes are snapped centres",
+            "Rules/Simulation+Snapping.swift", accFile
+        ),
+        .acc3: (
+            [.measured, .documented, .assumed], ["004"], "same place → same centre; ≈5 km regions; ≈4×/hour",
+            ["snappingCell", "snappingRecompute"], "snapping, not noise", "Rules/Simulation+Snapping.swift",
+            accFile
+        ),
+        .acc4: (
+            [.measured], ["004"], "two-button alert; Allow Once → fullAccuracy true; Don’t Allow succeeds",
+            ["replyDelay"], "temporary full accuracy on request",
+            "Rules/Simulation+TemporaryFullAccuracy.swift", accFile
+        ),
+        .acc5: (
+            [.measured, .documented], ["004"], "code 18 at once: key missing, already full, background, alert up",
+            ["replyDelay"], "when the full-accuracy request shows nothing",
+            "Rules/Simulation+TemporaryFullAccuracy.swift", accFile
+        ),
+        .acc6: (
+            [.measured, .documented], ["004"], "ends 11.3 s (11.2–11.3) after leaving the foreground",
+            ["fullAccuracyExpiry"], "temporary full accuracy lasts one foreground visit",
+            "Rules/Simulation+TemporaryFullAccuracy.swift", accFile
+        ),
+        .acc7: (
+            [.measured], ["004"], "desiredAccuracy reduced: approximate fixes, same centre; grant unchanged", [],
+            "the app can blur on purpose", "Rules/Simulation+Fixes.swift", accFile
+        ),
+        .acc8: (
+            [.measured, .documented], ["004"], "NSLocationDefaultAccuracyReduced ignored by the simulator",
+            ["honoursDefaultAccuracyReduced"], "profile difference: simulator vs device",
+            "Rules/Simulation+LocationAuthorization.swift", accFile
+        ),
+        .acc9: (
+            [.measured], ["004"], "a moving route stops advancing in the background", ["backgroundRouteFreezes"],
+            "simulator quirk", "Rules/Simulation+Fixes.swift", accFile
+        ),
+        .plist1: (
+            [.measured], ["000"], "When In Use key; Always needs both; motion key; blank = missing", [],
+            "which purpose strings each request needs", "Rules/Simulation+PurposeStrings.swift",
+            "PurposeStringTests.swift"
+        ),
+        .plist2: (
+            [.measured], ["000"], "no alert, status 0, no fix, no error; one liveUpdate in progress; a log line", [],
+            "a missing location key fails silently", "Rules/Simulation+PurposeStrings.swift",
+            "PurposeStringTests.swift"
+        ),
+        .plist3: (
+            [.measured], ["000"], "SIGABRT, termination namespace TCC, even without hardware", [],
+            "a missing motion key crashes the app", "Rules/Simulation+PurposeStrings.swift",
+            "PurposeStringTests.swift"
+        ),
+        .ses1: (
+            [.measured], ["000"], "first diagnostic and update: requestInProgress; after grant: clear, then a fix",
+            ["replyDelay", "fixInterval"], "a session prompts by itself", "Rules/Simulation+ServiceSessions.swift",
+            "ServiceSessionTests.swift"
+        ),
+        .ses2: (
+            [.measured], ["000", "004"], "denied: one update with authorizationDenied; resumes after a grant",
+            ["fixInterval"], "sequences stay open through a denial", "Rules/Simulation+ServiceSessions.swift",
+            "ServiceSessionTests.swift"
+        ),
+        .ses3: (
+            [.measured], ["000"], "bare host: requestInProgress true forever", [],
+            "flags describe the moment, not a promise", "Rules/Simulation+ServiceSessions.swift",
+            "ServiceSessionTests.swift"
+        ),
+        .mot1: (
+            [.measured], ["000"], "first protected call shows the alert; its handler waits for the answer", [],
+            "no request API for motion", "Rules/Simulation+Motion.swift", "MotionTests.swift"
+        ),
+        .mot2: (
+            [.measured], ["000"], "one answer covers pedometer, activity, altimeter, headphone; no callback",
+            ["replyDelay"], "one switch for four classes", "Rules/Simulation+Motion.swift", "MotionTests.swift"
+        ),
+        .mot3: (
+            [.measured], ["000"], "alert even without hardware; then error 104", ["replyDelay"],
+            "the permission is asked before availability", "Rules/Simulation+Motion.swift", "MotionTests.swift"
+        ),
+        .life1: (
+            [.reported], ["003"], "a background relaunch by a location event goes through launch first", [],
+            "managers created only in a view miss it", "Rules/Simulation+ProvisionalAlways.swift",
+            "LifecycleTests.swift"
+        ),
+        .life2: (
+            [.reported], ["003"], "read the real status synchronously at init", [],
+            "getters answer at once; the callback comes 2–9 ms later", "API/AppSystem.swift", "LifecycleTests.swift"
+        ),
+    ]
+}

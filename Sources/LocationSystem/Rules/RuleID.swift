@@ -1,0 +1,58 @@
+/// The catalog ID of a system rule (`AUTH-3`, `SET-NEVER`, `ACC-6`), carried by every record the rule
+/// produces so a trace line can always be traced back to the measurement behind it.
+///
+/// The raw value is the ID as BEHAVIORS.md writes it; ``info`` holds what `locsim rules` prints.
+///
+/// ```swift
+/// RuleID(rawValue: "AUTH-3")?.info.figure  // "grant 8.7 s, background ≈10 s, revert 28.3 s …"
+/// ```
+public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    case auth1 = "AUTH-1"
+    case auth2 = "AUTH-2"
+    case auth3 = "AUTH-3"
+    case auth4 = "AUTH-4"
+    case auth5 = "AUTH-5"
+    case auth6 = "AUTH-6"
+    case auth7 = "AUTH-7"
+    case auth8 = "AUTH-8"
+    case auth9 = "AUTH-9"
+    case auth10 = "AUTH-10"
+    case auth11 = "AUTH-11"
+    case auth12 = "AUTH-12"
+    case setPreciseOff = "SET-PRECISE-OFF"
+    case setNever = "SET-NEVER"
+    case setAsk = "SET-ASK"
+    case setWhileUsing = "SET-WHILE-USING"
+    case setAlways = "SET-ALWAYS"
+    case setServicesOff = "SET-SERVICES-OFF"
+    case set1 = "SET-1"
+    case set2 = "SET-2"
+    case set3 = "SET-3"
+    case set4 = "SET-4"
+    case acc1 = "ACC-1"
+    case acc2 = "ACC-2"
+    case acc3 = "ACC-3"
+    case acc4 = "ACC-4"
+    case acc5 = "ACC-5"
+    case acc6 = "ACC-6"
+    case acc7 = "ACC-7"
+    case acc8 = "ACC-8"
+    case acc9 = "ACC-9"
+    case plist1 = "PLIST-1"
+    case plist2 = "PLIST-2"
+    case plist3 = "PLIST-3"
+    case ses1 = "SES-1"
+    case ses2 = "SES-2"
+    case ses3 = "SES-3"
+    case mot1 = "MOT-1"
+    case mot2 = "MOT-2"
+    case mot3 = "MOT-3"
+    case life1 = "LIFE-1"
+    case life2 = "LIFE-2"
+
+    /// The ID as the catalog and traces print it (`AUTH-3`).
+    public var description: String { rawValue }
+
+    /// The IDs as strings, for "did you mean" suggestions.
+    public static var names: [String] { allCases.map(\.rawValue) }
+}

@@ -1,0 +1,48 @@
+import SimulationKit
+
+/// AUTH-11 and AUTH-12: running updates that lose access.
+extension Simulation {
+    /// AUTH-11 (M 001): revoking access while updates run delivers didFailWithError code 1 to every
+    /// updating manager, then (`failureToCallbackGap` later, A) the authorization callback. Updates
+    /// stay requested, so fixes resume on their own after a grant (see ``fixTick(_:)``).
+    ///
+    /// - Returns: the delay the status callbacks must use so they come strictly after the failures.
+    mutating func failRunningUpdates(rule: RuleID) -> SimDuration {
+        let delay = replyDelay()
+        for id in state.managerIDs where state.managers[id]?.updating == true {
+            scheduleDelivery(.failure(id, code: ErrorCodes.denied), rule: rule, after: delay)
+        }
+        return delay + profile.failureToCallbackGap
+    }
+
+    /// AUTH-12 (M 004): a When In Use app that is updating and leaves the foreground without a
+    /// background location session loses access; code 1 arrives in the background
+    /// (`backgroundAccessLossDelay` later, A).
+    mutating func scheduleBackgroundAccessLoss() {
+        guard state.status == .authorizedWhenInUse, state.app.activitySessions.isEmpty else { return }
+        for id in state.managerIDs {
+            guard let manager = state.managers[id], manager.updating, !manager.allowsBackgroundLocationUpdates
+            else { continue }
+            let delay = random.next(in: profile.backgroundAccessLossDelay.closedRange, stream: "reply")
+            schedule(.backgroundAccessLoss(id), after: delay)
+        }
+    }
+
+    /// AUTH-12: the loss itself, if the app is still in the background and still updating.
+    mutating func loseBackgroundAccess(_ id: ManagerID) {
+        guard var manager = state.managers[id], manager.updating, state.app.lifecycle == .background,
+            state.status == .authorizedWhenInUse
+        else { return }
+        manager.lostAccessInBackground = true
+        state.managers[id] = manager
+        deliver(.failure(id, code: ErrorCodes.denied), rule: .auth12)
+    }
+
+    /// AUTH-12: back in the foreground, access returns and fixes resume.
+    mutating func restoreForegroundAccess() {
+        cancelEvents { if case .backgroundAccessLoss = $0 { return true } else { return false } }
+        for id in state.managerIDs {
+            state.managers[id]?.lostAccessInBackground = false
+        }
+    }
+}

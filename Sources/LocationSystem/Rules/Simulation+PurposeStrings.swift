@@ -1,0 +1,39 @@
+/// PLIST-1, PLIST-2 and PLIST-3: what a missing purpose string does.
+extension Simulation {
+    /// PLIST-1 (M 000): When In Use needs NSLocationWhenInUseUsageDescription; Always needs that and
+    /// NSLocationAlwaysAndWhenInUseUsageDescription; blank counts as missing. PLIST-2 (M 000): when one
+    /// is missing the request shows nothing and the only trace is a device-log line naming the key.
+    ///
+    /// - Returns: whether every needed key is present.
+    mutating func checkLocationPurpose(always: Bool) -> Bool {
+        var needed = [InfoPlist.whenInUseKey]
+        if always { needed.append(InfoPlist.alwaysKey) }
+        guard let missing = needed.first(where: { !state.plist.hasPurpose($0) }) else { return true }
+        emit(
+            .plist2,
+            .log(
+                "This app has attempted to access privacy-sensitive data without a usage description. "
+                    + "The app\u{2019}s Info.plist must contain an \u{201C}\(missing)\u{201D} key"))
+        return false
+    }
+
+    /// Whether the location purpose string is missing, so sessions report a request in progress that
+    /// can never finish (PLIST-2, SES-3).
+    var locationPurposeMissing: Bool { !state.plist.hasPurpose(InfoPlist.whenInUseKey) }
+
+    /// PLIST-3 (M 000): without NSMotionUsageDescription the first protected Core Motion call crashes
+    /// the app (SIGABRT, termination namespace TCC), even without motion hardware.
+    ///
+    /// - Returns: whether the app crashed.
+    mutating func crashIfMotionPurposeMissing() -> Bool {
+        guard !state.plist.hasPurpose(InfoPlist.motionKey) else { return false }
+        emit(
+            .plist3,
+            .crash(
+                signal: "SIGABRT", namespace: "TCC",
+                message: "This app has crashed because it attempted to access privacy-sensitive data without a "
+                    + "usage description (\(InfoPlist.motionKey))."))
+        endProcess(as: .crashed)
+        return true
+    }
+}

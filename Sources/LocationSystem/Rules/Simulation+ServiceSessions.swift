@@ -1,0 +1,100 @@
+/// SES-1, SES-2 and SES-3: `CLServiceSession` diagnostics and `CLLocationUpdate.liveUpdates()`.
+extension Simulation {
+    /// SES-1 (M 000): a session whose requirement is unmet, created in the foreground, shows the
+    /// alert itself (the three-button alert from 0; A: the upgrade alert for `.always` from 4).
+    mutating func startServiceSession(_ call: AppCall, id: SessionID, requirement: SessionRequirement) {
+        state.sessions[id] = ServiceSessionState(id: id, requirement: requirement)
+        emit(nil, .call(call))
+        promptForImplicitSession(requester: .session(id), always: requirement == .always)
+    }
+
+    /// liveUpdates prompts through an implicit When In Use session (SES-1) and ticks every `fixInterval`.
+    mutating func startLiveUpdates(_ call: AppCall, id: LiveUpdatesID) {
+        state.liveUpdates[id] = LiveUpdatesState(id: id)
+        emit(nil, .call(call))
+        promptForImplicitSession(requester: .liveUpdates(id), always: false)
+        schedule(.liveTick(id), after: profile.fixInterval)
+    }
+
+    /// SES-1: prompt when the status is 0, the app is in the foreground, the purpose strings exist
+    /// (PLIST-2 otherwise: a log line and nothing else) and no request is blocked.
+    mutating func promptForImplicitSession(requester: AlertRequester, always: Bool) {
+        guard state.app.lifecycle == .foreground, requestBlocker() == nil else { return }
+        switch state.authorization.decision {
+        case .notDetermined:
+            guard checkLocationPurpose(always: always) else { return }
+            promptForLocation(requester: requester, always: always, rule: .ses1)
+        case .authorizedWhenInUse
+        where always && !state.authorization.upgradeShown
+            && !state.authorization.temporaryAllowOnce:
+            guard checkLocationPurpose(always: true) else { return }
+            state.authorization.upgradeShown = true
+            present(upgradeAlert(kind: .alwaysUpgrade, requester: requester, rule: .ses1))
+        default:
+            break
+        }
+    }
+
+    /// The flags a diagnostic or update reports now (SES-3: they describe the moment, not a
+    /// promise). A request is "in progress" while the location alert is pending, and forever in a
+    /// host without purpose strings (PLIST-2).
+    func accessFlags(requirement: SessionRequirement) -> DiagnosticFlags {
+        var flags = DiagnosticFlags()
+        let status = state.status
+        flags.authorizationRestricted = state.device.restricted
+        flags.authorizationDeniedGlobally = !state.device.locationServicesEnabled
+        flags.authorizationDenied = status == .denied && state.device.locationServicesEnabled
+        if status == .notDetermined {
+            flags.authorizationRequestInProgress = state.locationAlertPending || locationPurposeMissing
+        }
+        flags.insufficientlyInUse = requirement == .always && status == .authorizedWhenInUse
+        flags.accuracyLimited = status.isAuthorized && !state.fullAccuracy
+        return flags
+    }
+
+    /// SES-1/SES-2: a diagnostic goes out whenever a session's flags change: first
+    /// requestInProgress, then all clear after Allow While Using App, or authorizationDenied.
+    mutating func settleServiceSessions() {
+        for id in state.sessions.keys.sorted() {
+            guard let session = state.sessions[id] else { continue }
+            let flags = accessFlags(requirement: session.requirement)
+            guard flags != session.lastFlags else { continue }
+            state.sessions[id]?.lastFlags = flags
+            scheduleDelivery(.diagnostic(id, flags: flags), rule: sessionRule(flags), after: replyDelay())
+        }
+    }
+
+    /// SES-1/SES-2/PLIST-2: a live-updates sequence sends one update each time its flags change,
+    /// with a location when it can have one; so with access denied it sends one update and goes
+    /// quiet, and in a host without purpose strings one update, then nothing, ever.
+    mutating func settleLiveUpdates() {
+        for id in state.liveUpdates.keys.sorted() {
+            guard let live = state.liveUpdates[id] else { continue }
+            let flags = accessFlags(requirement: .whenInUse)
+            guard flags != live.lastFlags else { continue }
+            state.liveUpdates[id]?.lastFlags = flags
+            let fix = state.liveUpdatesCanLocate ? makeFix(for: LocationManagerState(id: ManagerID(0))).fix : nil
+            scheduleDelivery(.liveUpdate(id, flags: flags, fix: fix), rule: sessionRule(flags), after: replyDelay())
+        }
+    }
+
+    /// SES-2 (M 000, 004): the sequence stays open through a denial and resumes delivering locations
+    /// after a grant: every `fixInterval` it carries a fix when it can.
+    mutating func liveTick(_ id: LiveUpdatesID) {
+        guard state.liveUpdates[id] != nil else { return }
+        schedule(.liveTick(id), after: profile.fixInterval)
+        guard state.liveUpdatesCanLocate else { return }
+        let flags = accessFlags(requirement: .whenInUse)
+        state.liveUpdates[id]?.lastFlags = flags
+        let fix = makeFix(for: LocationManagerState(id: ManagerID(0))).fix
+        deliver(.liveUpdate(id, flags: flags, fix: fix), rule: .ses2)
+    }
+
+    /// The rule a diagnostic illustrates: SES-3 for the never-ending request of a bare host, SES-2
+    /// for a denial, SES-1 otherwise.
+    func sessionRule(_ flags: DiagnosticFlags) -> RuleID {
+        if flags.authorizationRequestInProgress && locationPurposeMissing { return .ses3 }
+        if flags.authorizationDenied { return .ses2 }
+        return .ses1
+    }
+}

@@ -1,0 +1,124 @@
+/// Applying the app's calls: the other half of the ``AppSystem`` handle.
+extension Simulation {
+    /// A handle for the app model handling the current event: getters read the state now, commands
+    /// are recorded for ``perform(_:)``.
+    public func appSystem() -> AppSystem {
+        AppSystem(state: state, now: now)
+    }
+
+    /// Applies the calls a model made while handling one event, in order, and returns what they did
+    /// at once (alerts shown, calls ignored and why, invalid use, a crash). Replies are scheduled,
+    /// never delivered here. Invalid use (a manager that was never created, a call with no process)
+    /// is an ``SystemRecord/Kind/invalidCall(_:reason:)`` record, never a crash; calls after a
+    /// PLIST-3 crash are not applied.
+    public mutating func perform(_ calls: [AppCall]) -> [SystemRecord] {
+        for call in calls {
+            if state.app.lifecycle == .crashed { break }
+            apply(call)
+        }
+        return finish()
+    }
+
+    /// Applies one call.
+    mutating func apply(_ call: AppCall) {
+        if case .writeStorage(let key, let value) = call {
+            state.storage[key] = value
+            emit(nil, .call(call))
+            return
+        }
+        guard state.app.lifecycle.isRunning else {
+            emit(nil, .invalidCall(call, reason: "the app is \(state.app.lifecycle)"))
+            return
+        }
+        if case .createManager(let id) = call {
+            guard state.managers[id] == nil else {
+                emit(nil, .invalidCall(call, reason: "manager \(id) already exists"))
+                return
+            }
+            state.app.nextHandle = max(state.app.nextHandle, id.rawValue + 1)
+            emit(nil, .call(call))
+            registerManager(id)
+            return
+        }
+        if let id = call.manager, state.managers[id] == nil {
+            emit(nil, .invalidCall(call, reason: "manager \(id) was never created in this process"))
+            return
+        }
+        switch call {
+        case .createManager, .writeStorage:
+            break
+        case .requestWhenInUseAuthorization(let id):
+            requestWhenInUse(call, requester: .manager(id))
+        case .requestAlwaysAuthorization(let id):
+            requestAlways(call, requester: .manager(id))
+        case .requestTemporaryFullAccuracyAuthorization(let id, let key):
+            requestTemporaryFullAccuracy(call, manager: id, purposeKey: key)
+        case .startUpdatingLocation(let id):
+            emit(nil, .call(call))
+            if state.managers[id]?.updating == false {
+                state.managers[id]?.updating = true
+                startFixes(id)
+            }
+        case .stopUpdatingLocation(let id):
+            emit(nil, .call(call))
+            state.managers[id]?.updating = false
+            cancelEvents { event in
+                switch event {
+                case .fixTick(id), .backgroundAccessLoss(id): return true
+                default: return false
+                }
+            }
+        case .setDesiredAccuracy(let id, let accuracy):
+            emit(nil, .call(call))
+            state.managers[id]?.desiredAccuracy = accuracy
+        case .setAllowsBackgroundLocationUpdates(let id, let allowed):
+            emit(nil, .call(call))
+            state.managers[id]?.allowsBackgroundLocationUpdates = allowed
+        case .startBackgroundActivitySession(let id):
+            state.app.nextHandle = max(state.app.nextHandle, id.rawValue + 1)
+            emit(nil, .call(call))
+            state.app.activitySessions.insert(id)
+        case .endBackgroundActivitySession(let id):
+            guard state.app.activitySessions.remove(id) != nil else {
+                emit(nil, .invalidCall(call, reason: "background activity session \(id) is not active"))
+                return
+            }
+            emit(nil, .call(call))
+        case .startServiceSession(let id, let requirement):
+            guard state.sessions[id] == nil else {
+                emit(nil, .invalidCall(call, reason: "session \(id) already exists"))
+                return
+            }
+            state.app.nextHandle = max(state.app.nextHandle, id.rawValue + 1)
+            startServiceSession(call, id: id, requirement: requirement)
+        case .endServiceSession(let id):
+            guard state.sessions.removeValue(forKey: id) != nil else {
+                emit(nil, .invalidCall(call, reason: "session \(id) was never started in this process"))
+                return
+            }
+            emit(nil, .call(call))
+            cancelEvents { if case .deliver(.diagnostic(id, _), _) = $0 { return true } else { return false } }
+        case .startLiveUpdates(let id):
+            guard state.liveUpdates[id] == nil else {
+                emit(nil, .invalidCall(call, reason: "live updates \(id) already exist"))
+                return
+            }
+            state.app.nextHandle = max(state.app.nextHandle, id.rawValue + 1)
+            startLiveUpdates(call, id: id)
+        case .stopLiveUpdates(let id):
+            guard state.liveUpdates.removeValue(forKey: id) != nil else {
+                emit(nil, .invalidCall(call, reason: "live updates \(id) were never started in this process"))
+                return
+            }
+            emit(nil, .call(call))
+            cancelEvents { event in
+                switch event {
+                case .liveTick(id), .deliver(.liveUpdate(id, _, _), _): return true
+                default: return false
+                }
+            }
+        case .queryMotion(let motionClass):
+            queryMotion(call, motionClass: motionClass)
+        }
+    }
+}

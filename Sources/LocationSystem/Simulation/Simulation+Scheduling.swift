@@ -1,0 +1,70 @@
+import SimulationKit
+
+/// How replies are timed and fanned out: one delay drawn per change from a named stream, and the
+/// faults that can delay or drop a callback.
+extension Simulation {
+    /// The delay of the current operation's replies (`replyDelay`, stream `reply`), drawn once per
+    /// operation so every reply to one change arrives together, in the order it was scheduled.
+    mutating func replyDelay() -> SimDuration {
+        if let delay = operationDelay { return delay }
+        let delay = random.next(in: profile.replyDelay.closedRange, stream: "reply")
+        operationDelay = delay
+        return delay
+    }
+
+    /// Schedules a precomputed delivery `delay` from now.
+    mutating func scheduleDelivery(_ event: AppEvent, rule: RuleID, after delay: SimDuration) {
+        schedule(.deliver(event, rule: rule), after: delay)
+    }
+
+    /// Sends every manager an authorization callback after a change (SET-1: accuracy changes too),
+    /// all with the same delay so they keep creation order. Applies the callback faults:
+    /// `skipped-settings-callback` (SET-4) for Settings changes, `dropped-callback`, `delayed-callback`.
+    mutating func broadcastAuthorization(rule: RuleID, after delay: SimDuration, fromSettings: Bool = false) {
+        let managers = state.managerIDs
+        guard !managers.isEmpty else { return }
+        if fromSettings, state.faults.contains(.skippedSettingsCallback) {
+            emit(.set4, .fault(.skippedSettingsCallback, detail: "callback for \(rule) not delivered"))
+            return
+        }
+        if state.faults.contains(.droppedCallback), !state.droppedCallbackSpent {
+            state.droppedCallbackSpent = true
+            emit(rule, .fault(.droppedCallback, detail: "callback for \(rule) not delivered"))
+            return
+        }
+        var delay = delay
+        if state.faults.contains(.delayedCallback) {
+            delay = delay + profile.faultCallbackDelay
+            emit(
+                rule, .fault(.delayedCallback, detail: "callback for \(rule) delayed by \(profile.faultCallbackDelay)"))
+        }
+        for manager in managers {
+            schedule(.authorizationCallback(manager, rule: rule), after: delay)
+        }
+    }
+
+    /// Applies a change to the stored permission and, when what the app reads changed (status or
+    /// accuracy), records it and schedules the callbacks. `forceCallback` sends them even when
+    /// nothing the app reads changed.
+    mutating func changeAuthorization(
+        rule: RuleID, fromSettings: Bool = false, delay: SimDuration? = nil, callback: Bool = true,
+        _ change: (inout SystemState) -> Void
+    ) {
+        let before = (state.status, state.fullAccuracy)
+        change(&state)
+        let after = (state.status, state.fullAccuracy)
+        guard before != after else { return }
+        emit(rule, .authorizationChanged(status: after.0, fullAccuracy: after.1))
+        if callback {
+            broadcastAuthorization(rule: rule, after: delay ?? replyDelay(), fromSettings: fromSettings)
+        }
+    }
+
+    /// Brings timers, session diagnostics and live updates in line with the state after any change.
+    mutating func settle() {
+        settleAllowOnceExpiry()
+        settleFullAccuracyExpiry()
+        settleServiceSessions()
+        settleLiveUpdates()
+    }
+}

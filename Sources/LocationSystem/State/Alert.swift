@@ -1,0 +1,85 @@
+/// A system alert on screen or waiting behind it: its kind, the words the user reads, the buttons in
+/// order, and who asked.
+public struct Alert: Hashable, Sendable, CustomStringConvertible {
+    /// What the alert decides.
+    public var kind: AlertKind
+    /// The title the system writes.
+    public var title: String
+    /// The app's purpose string shown under the title.
+    public var message: String
+    /// The buttons, in screen order.
+    public var buttons: [String]
+    /// Who caused it.
+    public var requester: AlertRequester
+    /// For the location alert: whether requestAlways asked (AUTH-5) rather than requestWhenInUse.
+    public var requestedAlways: Bool = false
+    /// For the full-accuracy alert: the purpose key (ACC-4).
+    public var purposeKey: String?
+    /// The rule that put it up, for the trace.
+    public var rule: RuleID?
+
+    /// `location "Allow “Host” to use your location?" [Allow Once, …]`.
+    public var description: String {
+        "\(kind) \"\(title)\" [\(buttons.joined(separator: ", "))]"
+    }
+
+    /// The button matching `label`, treating a straight apostrophe as the system's curly one.
+    public func button(matching label: String) -> String? {
+        let wanted = Self.normalised(label)
+        return buttons.first { Self.normalised($0) == wanted }
+    }
+
+    /// The label with curly apostrophes and quotes straightened, for matching.
+    static func normalised(_ label: String) -> String {
+        String(
+            label.map { character -> Character in
+                switch character {
+                case "\u{2019}", "\u{2018}": return "'"
+                case "\u{201C}", "\u{201D}": return "\""
+                default: return character
+                }
+            })
+    }
+}
+
+/// The kinds of alert the simulated system shows.
+public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The three-button location alert (AUTH-2, AUTH-5, SES-1).
+    case location
+    /// "…also use your location even when you are not using the app?" (AUTH-7).
+    case alwaysUpgrade = "always-upgrade"
+    /// The second prompt for provisional Always (AUTH-6).
+    case provisionalAlways = "provisional-always"
+    /// "…use your precise location once?" (ACC-4).
+    case fullAccuracy = "full-accuracy"
+    /// Motion & Fitness (MOT-1).
+    case motion
+
+    /// The name expectations use (`alert == location`).
+    public var description: String { rawValue }
+}
+
+/// Who caused an alert.
+public enum AlertRequester: Hashable, Sendable, CustomStringConvertible {
+    /// A location manager's request.
+    case manager(ManagerID)
+    /// A service session whose requirement was unmet (SES-1).
+    case session(SessionID)
+    /// liveUpdates' implicit session.
+    case liveUpdates(LiveUpdatesID)
+    /// A protected Core Motion call (MOT-1).
+    case motion(MotionClass)
+    /// The system itself (AUTH-6's second prompt).
+    case system
+
+    /// `m1`, `s1`, `u1`, `pedometer`, `system`.
+    public var description: String {
+        switch self {
+        case .manager(let id): return id.description
+        case .session(let id): return id.description
+        case .liveUpdates(let id): return id.description
+        case .motion(let motionClass): return motionClass.rawValue
+        case .system: return "system"
+        }
+    }
+}

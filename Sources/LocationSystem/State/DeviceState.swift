@@ -1,0 +1,29 @@
+import SimulationKit
+
+/// The simulated iPhone: its switches and where it is. Starts as the seeds' simulator did: Location
+/// Services on, no restriction, no motion coprocessor, at Westminster Bridge.
+public struct DeviceState: Hashable, Sendable {
+    /// The device-wide Location Services switch (off reads as denied for every app, SET-SERVICES-OFF).
+    public var locationServicesEnabled = true
+    /// Device management forbids location (AUTH-10): status reads restricted.
+    public var restricted = false
+    /// Whether a motion coprocessor exists (MOT-3: the alert appears even without it).
+    public var motionHardware = false
+    /// Whether a barometer exists (CMAltimeter availability).
+    public var barometer = false
+    /// The true position when not walking, or where the last walk began.
+    public var position = Coordinate.westminsterBridge
+    /// The walk in progress, if any.
+    public var walk: Walk?
+    /// ACC-9: where a route froze when the app went to the background (simulator quirk).
+    public var frozenPosition: Coordinate?
+
+    /// The seeds' simulator: Location Services on, no restriction, no motion hardware, at Westminster
+    /// Bridge.
+    public init() {}
+
+    /// The true position at `time`.
+    public func truePosition(at time: SimInstant) -> Coordinate {
+        walk?.position(at: time) ?? position
+    }
+}

@@ -1,0 +1,52 @@
+/// The app's Info.plist entries that the permission system reads: purpose strings (PLIST-1), the
+/// temporary-accuracy purpose dictionary (ACC-5) and NSLocationDefaultAccuracyReduced (ACC-8).
+public struct InfoPlist: Hashable, Sendable {
+    /// NSLocationWhenInUseUsageDescription.
+    public static let whenInUseKey = "NSLocationWhenInUseUsageDescription"
+    /// NSLocationAlwaysAndWhenInUseUsageDescription.
+    public static let alwaysKey = "NSLocationAlwaysAndWhenInUseUsageDescription"
+    /// NSMotionUsageDescription.
+    public static let motionKey = "NSMotionUsageDescription"
+    /// NSLocationTemporaryUsageDescriptionDictionary.
+    public static let temporaryDictionaryKey = "NSLocationTemporaryUsageDescriptionDictionary"
+    /// NSLocationDefaultAccuracyReduced.
+    public static let defaultAccuracyReducedKey = "NSLocationDefaultAccuracyReduced"
+
+    /// Top-level string entries by key.
+    public var entries: [String: String]
+    /// NSLocationTemporaryUsageDescriptionDictionary: purpose key → string.
+    public var temporaryPurposes: [String: String]
+    /// NSLocationDefaultAccuracyReduced.
+    public var defaultAccuracyReduced: Bool
+
+    /// A plist with these entries.
+    public init(
+        entries: [String: String] = [:], temporaryPurposes: [String: String] = [:],
+        defaultAccuracyReduced: Bool = false
+    ) {
+        self.entries = entries
+        self.temporaryPurposes = temporaryPurposes
+        self.defaultAccuracyReduced = defaultAccuracyReduced
+    }
+
+    /// The seeds' test host: every purpose string present, and the `RunRoute` temporary purpose.
+    public static let testHost = InfoPlist(
+        entries: [
+            whenInUseKey: "Shows where you are on the run map.",
+            alwaysKey: "Records your run while the screen is off.",
+            motionKey: "Counts steps during a run.",
+        ],
+        temporaryPurposes: ["RunRoute": "Exact location keeps the run route accurate."])
+
+    /// PLIST-1: whether `key` holds a usable string; blank or whitespace counts as missing.
+    public func hasPurpose(_ key: String) -> Bool {
+        guard let text = entries[key] else { return false }
+        return text.contains { !$0.isWhitespace }
+    }
+
+    /// PLIST-1: whether the temporary purpose dictionary holds a usable string for `purposeKey`.
+    public func hasTemporaryPurpose(_ purposeKey: String) -> Bool {
+        guard let text = temporaryPurposes[purposeKey] else { return false }
+        return text.contains { !$0.isWhitespace }
+    }
+}

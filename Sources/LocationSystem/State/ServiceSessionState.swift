@@ -1,0 +1,10 @@
+/// One `CLServiceSession` (SES-1): its requirement and the last diagnostic it delivered, so a new one
+/// is sent only when the flags change.
+public struct ServiceSessionState: Hashable, Sendable {
+    /// Its id.
+    public var id: SessionID
+    /// What it requires.
+    public var requirement: SessionRequirement
+    /// The flags of the last diagnostic scheduled, nil before the first.
+    public var lastFlags: DiagnosticFlags?
+}

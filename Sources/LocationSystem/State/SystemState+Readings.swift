@@ -1,0 +1,72 @@
+/// What the app reads through the getters, derived from the stored decision and the device: the
+/// readings every callback, getter and expectation shares.
+extension SystemState {
+    /// `authorizationStatus`: AUTH-10 restricted reads 1; SET-SERVICES-OFF Location Services off
+    /// reads 2 for every app; otherwise the stored decision.
+    public var status: AuthorizationStatus {
+        if device.restricted { return .restricted }
+        if !device.locationServicesEnabled { return .denied }
+        return authorization.decision
+    }
+
+    /// `accuracyAuthorization`, per SET-3: meaningful only under 3 or 4 (Precise on, or temporary full
+    /// accuracy); it reads reduced under 2 (and 1) and full under 0.
+    public var accuracy: AccuracyAuthorization {
+        switch status {
+        case .notDetermined: return .full
+        case .restricted, .denied: return .reduced
+        case .authorizedAlways, .authorizedWhenInUse:
+            return authorization.preciseEnabled || authorization.temporaryFullAccuracy ? .full : .reduced
+        }
+    }
+
+    /// Whether `accuracyAuthorization` reads full.
+    public var fullAccuracy: Bool { accuracy == .full }
+
+    /// Whether a location alert (AUTH-2's three buttons) is on screen or waiting.
+    var locationAlertPending: Bool {
+        ([alert].compactMap { $0 } + waitingAlerts).contains { $0.kind == .location }
+    }
+
+    /// Whether an alert of `kind` is on screen or waiting.
+    func alertPending(_ kind: AlertKind) -> Bool {
+        ([alert].compactMap { $0 } + waitingAlerts).contains { $0.kind == kind }
+    }
+
+    /// AUTH-12, ACC-6: a continuous background location session with the indicator is active — a
+    /// `CLBackgroundActivitySession`, or a manager updating with background updates allowed.
+    var backgroundSessionActive: Bool {
+        guard status.isAuthorized else { return false }
+        return !app.activitySessions.isEmpty
+            || managers.values.contains { $0.updating && $0.allowsBackgroundLocationUpdates }
+    }
+
+    /// Whether `manager` may receive fixes now: the process runs, the status is authorized, and in the
+    /// background only with a background session and access not lost (AUTH-12).
+    func canReceiveFixes(_ manager: LocationManagerState) -> Bool {
+        guard status.isAuthorized, manager.updating else { return false }
+        switch app.lifecycle {
+        case .foreground: return true
+        case .background:
+            return !manager.lostAccessInBackground
+                && (manager.allowsBackgroundLocationUpdates || !app.activitySessions.isEmpty)
+        case .notRunning, .suspended, .crashed: return false
+        }
+    }
+
+    /// Whether live updates can carry a location now.
+    var liveUpdatesCanLocate: Bool {
+        guard status.isAuthorized else { return false }
+        switch app.lifecycle {
+        case .foreground: return true
+        case .background: return !app.activitySessions.isEmpty
+        case .notRunning, .suspended, .crashed: return false
+        }
+    }
+
+    /// Whether the class's hardware exists (MOT-3): the altimeter needs a barometer, the rest the
+    /// motion coprocessor.
+    public func motionAvailable(_ motionClass: MotionClass) -> Bool {
+        motionClass == .altimeter ? device.barometer : device.motionHardware
+    }
+}

@@ -1,0 +1,51 @@
+import SimulationKit
+
+/// Everything the simulated OS knows at one instant, as a value: exploration copies it to fork a
+/// timeline and hashes it to recognise a state it has already seen.
+public struct SystemState: Hashable, Sendable {
+    /// The phone: switches and position.
+    public var device: DeviceState
+    /// The app's Info.plist.
+    public var plist: InfoPlist
+    /// The app's display name in alert titles.
+    public var appName: String
+    /// The app process.
+    public var app = AppProcess()
+    /// The location permission as stored.
+    public var authorization = LocationAuthorization()
+    /// Motion & Fitness, one status for every class (MOT-2).
+    public var motion = MotionStatus.notDetermined
+    /// The alert on screen.
+    public var alert: Alert?
+    /// Alerts waiting behind it, in the order they were requested.
+    public var waitingAlerts: [Alert] = []
+    /// The app's location managers.
+    public var managers: [ManagerID: LocationManagerState] = [:]
+    /// The app's service sessions.
+    public var sessions: [SessionID: ServiceSessionState] = [:]
+    /// The app's live-updates sequences.
+    public var liveUpdates: [LiveUpdatesID: LiveUpdatesState] = [:]
+    /// MOT-1: protected motion calls whose handlers wait for the alert's answer, in call order.
+    public var pendingMotionQueries: [MotionClass] = []
+    /// The app's persisted storage (UserDefaults); survives a relaunch.
+    public var storage: [String: String] = [:]
+    /// Pending system timers, by purpose.
+    public var timers = Timers()
+    /// ACC-2/ACC-3's grid.
+    public var snapping: SnappingState
+    /// The what-if faults switched on.
+    public var faults: Set<Fault>
+    /// The `dropped-callback` fault has been spent.
+    public var droppedCallbackSpent = false
+
+    /// The system timers a state change may have to cancel.
+    public struct Timers: Hashable, Sendable {
+        /// AUTH-3's Allow Once expiry.
+        public var allowOnceExpiry: EventToken?
+        /// ACC-6's temporary full accuracy expiry.
+        public var fullAccuracyExpiry: EventToken?
+    }
+
+    /// The managers in creation order, for every broadcast that reaches output.
+    public var managerIDs: [ManagerID] { managers.keys.sorted() }
+}

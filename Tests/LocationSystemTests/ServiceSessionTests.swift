@@ -1,0 +1,67 @@
+import LocationSystem
+import SimulationKit
+import Testing
+
+@Suite("SES: service sessions and live updates")
+struct ServiceSessionTests {
+    @Test("SES-1: a session prompts by itself; requestInProgress first; after the grant: 4, clear, then a fix")
+    func ses1_sessionPrompts() throws {
+        var harness = Harness()
+        harness.at("0s") { try $0.launch() }
+        let (session, live) = harness.app(at: "0.5s") {
+            ($0.startServiceSession(requirement: .whenInUse), $0.startLiveUpdates())
+        }
+        let alert = try #require(harness.simulation.state.alert)
+        #expect(alert.kind == .location && alert.requester == .session(session))
+        harness.run(until: "1.4s")
+        let before = harness.deliveries.map(\.event).filter { $0.kind == "diagnostic" || $0.kind == "liveUpdate" }
+        var inProgress = DiagnosticFlags()
+        inProgress.authorizationRequestInProgress = true
+        #expect(before == [.diagnostic(session, flags: inProgress), .liveUpdate(live, flags: inProgress, fix: nil)])
+        _ = harness.app(at: "1.4s") { $0.createManager() }
+        harness.at("2s") { try $0.answerAlert("Allow While Using App") }
+        harness.run(until: "2.01s")
+        let after = harness.deliveries.filter { $0.time > Harness.t("2s") }.map(\.event)
+        #expect(after.count == 3)
+        #expect(after[0].kind == "authorization")
+        #expect(after[1] == .diagnostic(session, flags: DiagnosticFlags()))
+        if case .liveUpdate(_, let flags, let fix) = after[2] {
+            #expect(flags.isClear && fix?.coordinate == .westminsterBridge)
+        } else {
+            Issue.record("expected a live update, got \(after[2])")
+        }
+    }
+
+    @Test("SES-2: denied: one update with authorizationDenied, then quiet; locations resume after a grant")
+    func ses2_deniedThenGranted() {
+        var harness = Harness { $0.start = StartingAuthorization(status: .denied) }
+        harness.at("0s") { try $0.launch() }
+        let live = harness.app(at: "0s") { $0.startLiveUpdates() }
+        harness.run(until: "10s")
+        let updates = harness.deliveries.filter { $0.event.kind == "liveUpdate" }
+        #expect(updates.count == 1)
+        if case .liveUpdate(live, let flags, nil) = updates[0].event {
+            #expect(flags.authorizationDenied)
+        } else {
+            Issue.record("expected a denied update without a location")
+        }
+        #expect(updates[0].rule == .ses2)
+        harness.at("10s") { $0.setLocation(.whileUsing) }
+        harness.run(until: "13s")
+        let resumed = harness.deliveries.filter { $0.time > Harness.t("10s") && $0.event.kind == "liveUpdate" }
+        #expect(resumed.count >= 3)
+    }
+
+    @Test("SES-3: in a bare host requestInProgress stays true forever: a waiting UI needs a timeout")
+    func ses3_flagsDescribeTheMoment() {
+        var harness = Harness { $0.plist = InfoPlist() }
+        harness.at("0s") { try $0.launch() }
+        let session = harness.app(at: "0s") { $0.startServiceSession(requirement: .whenInUse) }
+        harness.run(until: "1h")
+        let diagnostics = harness.deliveries.filter { $0.event.kind == "diagnostic" }
+        #expect(diagnostics.count == 1 && diagnostics[0].rule == .ses3)
+        if case .diagnostic(session, let flags) = diagnostics[0].event {
+            #expect(flags.authorizationRequestInProgress)
+        }
+    }
+}
