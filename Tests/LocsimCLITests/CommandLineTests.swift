@@ -49,7 +49,7 @@ struct CommandLineTests {
         #expect(result.status == .success)
         #expect(result.output.hasPrefix("locsim 0.1.0: a deterministic simulator"))
         #expect(result.output.contains("Usage: locsim <subcommand> [options]"))
-        #expect(result.output.contains("  help  Show help for locsim or one of its subcommands."))
+        #expect(result.output.contains("Show help for locsim or one of its subcommands."))
     }
 
     @Test(

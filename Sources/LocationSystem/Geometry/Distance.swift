@@ -41,6 +41,7 @@ public struct Distance: Hashable, Comparable, Sendable, Codable, CustomStringCon
         throw .invalidValue(name: "", value: source, expected: "a distance such as 5m, 5411.8m or 1.7km")
     }
 
+    /// Shorter distances sort first.
     public static func < (lhs: Distance, rhs: Distance) -> Bool { lhs.millimetres < rhs.millimetres }
 
     /// `1.7km` for whole hundreds of metres from 1 km up, otherwise metres (`5411.8m`, `5m`).

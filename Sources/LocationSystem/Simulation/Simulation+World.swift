@@ -12,7 +12,9 @@ extension Simulation {
 
     /// `walk BEARING DISTANCE in DURATION`: the device walks in a straight line from where it is,
     /// bearing in centidegrees clockwise from north.
-    public mutating func walk(bearing_cdeg: Int64, distance: Distance, duration: SimDuration) throws(StepError)
+    public mutating func walk(
+        bearing_cdeg: Int64, distance: Distance, duration: SimDuration
+    ) throws(StepError)
         -> [SystemRecord]
     {
         guard duration.microseconds > 0 else {

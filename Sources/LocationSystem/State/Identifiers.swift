@@ -5,6 +5,7 @@ public struct ManagerID: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public var rawValue: Int
     /// Wraps a number.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// Creation order (or length), so listings sort the same way every run.
     public static func < (lhs: ManagerID, rhs: ManagerID) -> Bool { lhs.rawValue < rhs.rawValue }
     /// `m1`, as traces print it.
     public var description: String { "m\(rawValue)" }
@@ -16,6 +17,7 @@ public struct SessionID: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public var rawValue: Int
     /// Wraps a number.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// Creation order (or length), so listings sort the same way every run.
     public static func < (lhs: SessionID, rhs: SessionID) -> Bool { lhs.rawValue < rhs.rawValue }
     /// `s1`, as traces print it.
     public var description: String { "s\(rawValue)" }
@@ -27,6 +29,7 @@ public struct LiveUpdatesID: Hashable, Comparable, Sendable, Codable, CustomStri
     public var rawValue: Int
     /// Wraps a number.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// Creation order (or length), so listings sort the same way every run.
     public static func < (lhs: LiveUpdatesID, rhs: LiveUpdatesID) -> Bool { lhs.rawValue < rhs.rawValue }
     /// `u1`, as traces print it.
     public var description: String { "u\(rawValue)" }
@@ -39,6 +42,7 @@ public struct ActivitySessionID: Hashable, Comparable, Sendable, Codable, Custom
     public var rawValue: Int
     /// Wraps a number.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// Creation order (or length), so listings sort the same way every run.
     public static func < (lhs: ActivitySessionID, rhs: ActivitySessionID) -> Bool { lhs.rawValue < rhs.rawValue }
     /// `b1`, as traces print it.
     public var description: String { "b\(rawValue)" }

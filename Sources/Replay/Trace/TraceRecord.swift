@@ -1,0 +1,59 @@
+import SimulationKit
+
+/// One line of a run's timeline: a scenario step, a call the app made, an alert, a callback, a change
+/// of UI or session state, an expectation's verdict, a log line or an error.
+///
+/// Records are plain data with named fields, so the text timeline, JSON Lines, goldens, SVG and
+/// coverage are all renderings of the same thing and cannot disagree.
+public struct TraceRecord: Hashable, Sendable {
+    /// What produced the record; the `kind` of the JSON Lines schema.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A scenario line ran (`step`, `line`).
+        case step
+        /// The app called the system (`api`, `manager`).
+        case call
+        /// A system alert was shown or answered (`action`, `alert`, `buttons`, `answer`).
+        case alert
+        /// The system delivered something to the app (`callback` and its fields).
+        case callback
+        /// Keys of the app's UI or session that changed (`ui`, `session`).
+        case state
+        /// An expectation was checked (`line`, `passed`, `message`).
+        case expect
+        /// The system wrote a log line, the only trace of some silent failures (PLIST-2).
+        case log
+        /// The app's process changed (launched, backgrounded, crashed).
+        case app
+        /// Something could not happen: invalid API use by a model, a step impossible at run time.
+        case error
+    }
+
+    /// When it happened.
+    public var time: SimInstant
+    /// What produced it.
+    public var kind: Kind
+    /// The catalog rule behind a system-made record (`AUTH-3`), nil for steps and the app's own doing.
+    public var rule: String?
+    /// The record's fields by name; written with sorted keys.
+    public var fields: [String: TraceValue]
+
+    /// Makes a record.
+    public init(time: SimInstant, kind: Kind, rule: String? = nil, fields: [String: TraceValue] = [:]) {
+        self.time = time
+        self.kind = kind
+        self.rule = rule
+        self.fields = fields
+    }
+
+    /// The record as one line of JSON Lines: `time_us`, `kind`, `rule` (when set) and the fields,
+    /// keys sorted.
+    public var jsonLine: String {
+        var all = fields
+        all["time_us"] = .int(time.microsecondsSinceStart)
+        all["kind"] = .string(kind.rawValue)
+        if let rule { all["rule"] = .string(rule) }
+        var text = ""
+        JSONText.writeObject(all.keys.sorted().map { ($0, all[$0]!) }, into: &text)
+        return text
+    }
+}

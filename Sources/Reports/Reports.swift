@@ -1,8 +1,0 @@
-/// Reports: the text timeline, JSON Lines, JUnit XML, SVG, Mermaid and rule-coverage renderings of traces.
-///
-/// Filled by the issues that build on the foundation; the module exists from day one so the
-/// dependency order of docs/architecture.md is visible and enforced by the package graph.
-public enum Reports {
-    /// The modules this one may use, in dependency order, so a reader sees its place in the house.
-    public static let layer = "Reports"
-}

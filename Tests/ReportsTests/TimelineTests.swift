@@ -1,0 +1,78 @@
+import Replay
+import Reports
+import SimulationKit
+import Testing
+
+@Suite("Text timeline and JSON Lines renderings of trace records")
+struct TimelineTests {
+    let at = SimInstant.start + .milliseconds(8_704)
+
+    @Test("a callback line has the aligned time, source, rule and sorted fields")
+    func callbackLine() {
+        let record = TraceRecord(
+            time: at, kind: .callback, rule: "AUTH-3",
+            fields: ["callback": "authorization", "status": 4, "manager": "m1", "fullAccuracy": true])
+        #expect(
+            TextTimeline.line(record)
+                == "     8.704s  callback  AUTH-3           authorization fullAccuracy=true manager=m1 status=4\n")
+        #expect(
+            JSONLines.line(record)
+                == #"{"callback":"authorization","fullAccuracy":true,"kind":"callback","manager":"m1","rule":"AUTH-3","status":4,"time_us":8704000}"#
+                + "\n")
+    }
+
+    @Test("steps, alerts, state changes and expectations read as sentences")
+    func otherKinds() {
+        let step = TraceRecord(time: .start, kind: .step, fields: ["step": "alert \"Allow Once\"", "line": 9])
+        #expect(TextTimeline.describe(step) == "alert \"Allow Once\" (line 9)")
+        let alert = TraceRecord(
+            time: at, kind: .alert, rule: "AUTH-2",
+            fields: [
+                "action": "shown", "alert": "whenInUse", "title": "Allow “Host” to use your location?",
+                "buttons": .array(["Allow Once", "Allow While Using App", "Don’t Allow"]),
+            ])
+        #expect(
+            TextTimeline.describe(alert)
+                == "shown whenInUse \"Allow “Host” to use your location?\" [Allow Once | Allow While Using App | Don’t Allow]"
+        )
+        let state = TraceRecord(
+            time: at, kind: .state,
+            fields: ["ui": .object(["screen": "Run map", "banner": .null]), "session": .object(["tracking": true])])
+        #expect(TextTimeline.describe(state) == "ui.banner=none ui.screen=\"Run map\" session.tracking=true")
+        let failed = TraceRecord(
+            time: at, kind: .expect,
+            fields: [
+                "passed": false, "line": 12, "message": "expected status == notDetermined, got authorizedWhenInUse",
+            ])
+        #expect(
+            TextTimeline.describe(failed) == "FAIL line 12: expected status == notDetermined, got authorizedWhenInUse")
+    }
+
+    @Test("JSON strings escape quotes, backslashes and control characters; decimals stay exact")
+    func escaping() {
+        let value = TraceValue.object([
+            "text": "a \"b\" \\ c\n\t\u{01}", "latitude": .decimal("51.500700"), "none": .null,
+            "list": .array([1, "x"]),
+        ])
+        #expect(value.json == #"{"latitude":51.500700,"list":[1,"x"],"none":null,"text":"a \"b\" \\ c\n\t\u0001"}"#)
+    }
+
+    @Test("the header names the file, model, seed, profile and every override")
+    func header() {
+        let header = TraceHeader(
+            file: "Scenarios/a.scenario", title: "Allow Once", model: "authorization", seed: 7,
+            profile: "ios27-simulator", overrides: [.init(name: "allowOnceExpiry", value: "17s")])
+        #expect(
+            TextTimeline.header(header) == """
+                # scenario "Allow Once" (Scenarios/a.scenario)
+                # model authorization · seed 7 · profile ios27-simulator
+                # overrides allowOnceExpiry=17s
+                       time  source    rule             event
+
+                """)
+        #expect(
+            JSONLines.header(header)
+                == #"{"file":"Scenarios/a.scenario","kind":"run","model":"authorization","overrides":{"allowOnceExpiry":"17s"},"profile":"ios27-simulator","seed":"7","time_us":0,"title":"Allow Once"}"#
+                + "\n")
+    }
+}
