@@ -70,6 +70,9 @@ extension ScenarioProblem: CustomStringConvertible {
         case .headerAfterTimeline(let statement, let firstTimedLine):
             return "header statement \(Self.quoted(statement)) after the timeline began (line \(firstTimedLine)); "
                 + "move it above the first timed line"
+        case .timedHeader(let statement):
+            return "\(Self.quoted(statement)) is a header statement and takes no time; "
+                + "write it without a time above the first timed line"
         case .stepWithoutTime(let step):
             return "step \(Self.quoted(step)) has no time; start the line with one, e.g. \"0s \(step)\""
         case .emptyText(let statement):

@@ -58,6 +58,8 @@ public enum ScenarioProblem: Equatable, Sendable {
     case duplicate(String, firstLine: Int)
     /// A header statement after the first timed line.
     case headerAfterTimeline(String, firstTimedLine: Int)
+    /// A header statement written on a timed line (`1s set fixInterval 1s`).
+    case timedHeader(String)
     /// A step on a line with no time before any timed line.
     case stepWithoutTime(String)
     /// A label or text that is empty (`tap ""`).

@@ -170,7 +170,8 @@ extension FileParser {
         guard token.kind == .word else {
             throw LineFault(.unexpectedToken(token.spelling, expected: "a status such as authorizedWhenInUse or 4"), at: token)
         }
+        if let status = AuthorizationStatus(name: token.text) { return status }
         try TokenCursor.check(token, .status, known: AuthorizationStatus.names)
-        return AuthorizationStatus(name: token.text) ?? .notDetermined
+        return .notDetermined
     }
 }

@@ -39,8 +39,13 @@ extension FileParser {
             default: return .settingsMotion(try toggle(&cursor))
             }
         case "device":
-            let token = try cursor.keyword(DeviceSetting.names.filter { DeviceSetting(rawValue: $0)?.isStep == true })
+            let token = try cursor.keyword(DeviceSetting.names)
             let setting = DeviceSetting(rawValue: token.text) ?? .restricted
+            guard setting.isStep else {
+                let problem = ScenarioProblem.headerAfterTimeline(
+                    "device \(setting.rawValue)", firstTimedLine: firstTimedLine ?? lineNumber)
+                throw LineFault(problem, at: token)
+            }
             return .device(setting: setting, enabled: try toggle(&cursor))
         case "move":
             return .move(try coordinate(&cursor))
@@ -72,6 +77,7 @@ extension FileParser {
             let (name, arguments) = try parseFault(&cursor)
             return .fault(name: name, arguments: arguments)
         default:
+            if Self.headerKeywords.contains(keyword.text) { throw LineFault(.timedHeader(keyword.text), at: keyword) }
             try TokenCursor.check(keyword, .step, known: Step.keywords + Self.expectationKeywords)
             throw LineFault(.unexpectedToken(keyword.text, expected: "a step"), at: keyword)
         }

@@ -45,12 +45,13 @@ extension FileParser {
 
     /// `on`/`off` (also `yes`/`no`, `true`/`false`).
     func toggle(_ cursor: inout TokenCursor, words: [String] = ["on", "off"]) throws(LineFault) -> Bool {
-        let token = try cursor.keyword(words + Self.otherToggleWords(words))
+        let token = try cursor.any(ScenarioProblem.list(words))
+        let accepted = ["on", "off", "yes", "no", "true", "false"]
+        guard token.kind == .word, accepted.contains(token.text) else {
+            let suggestion = token.kind == .word ? Suggestion.nearest(to: token.text, among: words) : nil
+            throw LineFault(.unexpectedWord(token.spelling, expected: words, suggestion: suggestion), at: token)
+        }
         return ["on", "yes", "true"].contains(token.text)
-    }
-
-    private static func otherToggleWords(_ words: [String]) -> [String] {
-        [["on", "off"], ["yes", "no"], ["true", "false"]].filter { $0 != words }.flatMap { $0 }
     }
 
     /// A whole number in `range`.

@@ -21,11 +21,15 @@ struct FileParser {
     /// The first line of each statement that may appear once (by a key such as `seed` or `set fixInterval`).
     var firstLines: [String: Int] = [:]
     var sawStatement = false
-    var firstLineText: String?
+    var firstLineBytes: ArraySlice<UInt8>?
+    var endLineBytes: ArraySlice<UInt8>?
 
     /// The line being parsed, for locations and excerpts.
     var lineNumber = 0
-    var lineText = ""
+    var lineBytes: ArraySlice<UInt8> = []
+
+    /// The current line's text for an excerpt, made only when an error needs it.
+    var lineText: String { SourceLines.text(of: lineBytes, maximumLineBytes: limits.maximumLineBytes) }
 
     static let headerKeywords = [
         "scenario", "model", "seed", "profile", "set", "plist", "device", "position", "start", "end", "catches",
@@ -47,19 +51,20 @@ struct FileParser {
         }
         SourceLines.forEach(in: bytes, maximumLineBytes: limits.maximumLineBytes) { line in
             lineNumber = line.number
-            lineText = line.text
-            if firstLineText == nil { firstLineText = line.text }
+            lineBytes = line.bytes
+            if firstLineBytes == nil { firstLineBytes = line.bytes }
             if let fault = line.fault {
                 sawStatement = true
                 record(fault)
             } else {
                 do throws(LineFault) {
-                    let tokens = try LineLexer.tokenize(line.scalars)
+                    let tokens = try LineLexer.tokenize(line.bytes)
                     if !tokens.isEmpty {
                         sawStatement = true
                         try parseLine(tokens)
                     }
                 } catch {
+                    sawStatement = true
                     record(error)
                 }
             }
@@ -79,30 +84,28 @@ struct FileParser {
     /// Checks that need the whole file.
     private mutating func finishFile() {
         if errors.count >= limits.maximumErrors {
-            lineText = ""
+            lineBytes = []
             errors.append(error(.tooManyErrors(limit: limits.maximumErrors), column: 1))
             return
         }
         if !sawStatement {
             lineNumber = 1
-            lineText = firstLineText ?? ""
+            lineBytes = firstLineBytes ?? []
             errors.append(error(.emptyFile, column: 1))
             return
         }
         if let end, let lastTime, end.time < lastTime {
             lineNumber = end.location.line
-            lineText = ""
+            lineBytes = endLineBytes ?? []
             let problem = ScenarioProblem.endBeforeLastLine(end: end.time, last: lastTime, lastLine: lastTimeLine)
-            errors.append(ScenarioError(problem: problem, location: end.location, lineText: endLineText ?? ""))
+            errors.append(ScenarioError(problem: problem, location: end.location, lineText: lineText))
         }
         if errors.isEmpty, !timeline.contains(where: { $0.step != nil }) {
             lineNumber = 1
-            lineText = firstLineText ?? ""
+            lineBytes = firstLineBytes ?? []
             errors.append(error(.noSteps, column: 1))
         }
     }
-
-    var endLineText: String?
 
     mutating func record(_ fault: LineFault) {
         errors.append(error(fault.problem, column: fault.column, length: fault.length))
@@ -169,8 +172,8 @@ struct FileParser {
 
     /// True when a word is meant as a time: it starts with a digit, `+`, `-` or `.`.
     static func startsTime(_ word: String) -> Bool {
-        guard let first = word.unicodeScalars.first else { return false }
-        return ("0"..."9").contains(first) || first == "+" || first == "-" || first == "."
+        guard let first = word.utf8.first else { return false }
+        return (0x30...0x39).contains(first) || first == 0x2B || first == 0x2D || first == 0x2E
     }
 
     /// `TIME ACTION`, `+D ACTION`, `A..B [step D] ACTION`.
@@ -247,6 +250,6 @@ struct FileParser {
         try cursor.finish("end")
         try claim("end", display: "end", at: keyword)
         end = EndStatement(time: time, location: location(keyword.column))
-        endLineText = lineText
+        endLineBytes = lineBytes
     }
 }

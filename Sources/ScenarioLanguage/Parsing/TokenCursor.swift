@@ -25,15 +25,15 @@ struct TokenCursor {
     }
 
     /// The fault of a line that ended too soon: the caret goes right after the last token.
-    func missing(_ expected: String) -> LineFault {
+    func missing(_ expected: @autoclosure () -> String) -> LineFault {
         let last = tokens.last
         let column = last.map { $0.column + $0.length } ?? 1
-        return LineFault(.missingArgument(after: previous?.spelling ?? "", expected: expected), column: column)
+        return LineFault(.missingArgument(after: previous?.spelling ?? "", expected: expected()), column: column)
     }
 
     /// Any next token, or a "missing" fault.
-    mutating func any(_ expected: String) throws(LineFault) -> Token {
-        guard let token = advance() else { throw missing(expected) }
+    mutating func any(_ expected: @autoclosure () -> String) throws(LineFault) -> Token {
+        guard let token = advance() else { throw missing(expected()) }
         return token
     }
 

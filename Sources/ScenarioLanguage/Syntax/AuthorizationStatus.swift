@@ -23,8 +23,14 @@ public enum AuthorizationStatus: Int, Hashable, Sendable, Codable, CaseIterable,
 
     /// The status with this exact name, if any.
     public init?(name: String) {
-        guard let match = Self.allCases.first(where: { $0.description == name }) else { return nil }
-        self = match
+        switch name {
+        case "notDetermined": self = .notDetermined
+        case "restricted": self = .restricted
+        case "denied": self = .denied
+        case "authorizedAlways": self = .authorizedAlways
+        case "authorizedWhenInUse": self = .authorizedWhenInUse
+        default: return nil
+        }
     }
 
     /// The Core Location name (`authorizedWhenInUse`).

@@ -42,26 +42,26 @@ public struct ExactDecimal: Hashable, Comparable, Sendable, Codable, CustomStrin
     /// Parses `5`, `-0.1246`, `+3.5`, `5411.8`; nil for anything else, for more than 9 digits on
     /// either side of the point, or for a point with no digits after it.
     public init?(parsing text: some StringProtocol) {
-        var scalars = Substring(text).unicodeScalars[...]
+        var bytes = Substring(text).utf8[...]
         var negative = false
-        if let first = scalars.first, first == "-" || first == "+" {
-            negative = first == "-"
-            scalars = scalars.dropFirst()
+        if let first = bytes.first, first == 0x2D || first == 0x2B {  // - +
+            negative = first == 0x2D
+            bytes = bytes.dropFirst()
         }
         var integerCount = 0
         var fractionCount = 0
         var sawPoint = false
         var value: Int64 = 0
-        for scalar in scalars {
-            if scalar == "." {
+        for byte in bytes {
+            if byte == 0x2E {
                 if sawPoint { return nil }
                 sawPoint = true
                 continue
             }
-            guard scalar.value >= 48, scalar.value <= 57 else { return nil }
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
             if sawPoint { fractionCount += 1 } else { integerCount += 1 }
             if integerCount > Self.maximumDigits || fractionCount > Self.maximumDigits { return nil }
-            value = value * 10 + Int64(scalar.value - 48)
+            value = value * 10 + Int64(byte - 0x30)
         }
         if integerCount == 0 || (sawPoint && fractionCount == 0) { return nil }
         self.init(significand: negative ? -value : value, fractionDigits: fractionCount)
