@@ -21,7 +21,9 @@ import Testing
             scenario.timeline[6].expectation
                 == .callback(
                     kind: "authorization", fields: [CallbackField(name: "status", value: .status(.notDetermined))],
-                    window: .between(SimInstant(microsecondsSinceStart: 27_000_000), SimInstant(microsecondsSinceStart: 29_000_000))))
+                    window: .between(
+                        SimInstant(microsecondsSinceStart: 27_000_000), SimInstant(microsecondsSinceStart: 29_000_000)))
+        )
         #expect(scenario.timeline[7].timing == .relative(.seconds(2)))
     }
 
@@ -48,7 +50,8 @@ import Testing
 
     @Test(arguments: [
         "launch", "terminate", "relaunch", "background", "foreground", "suspend", "resume", "tap \"Start run\"",
-        "alert \"Allow Once\"", "alert \"Don't Allow\"", "alert any", "settings location never", "settings location ask",
+        "alert \"Allow Once\"", "alert \"Don't Allow\"", "alert any", "settings location never",
+        "settings location ask",
         "settings location while-using", "settings location always", "settings precise off",
         "settings location-services on", "settings motion off", "device restricted on", "move 51.5007,-0.1246",
         "walk 90 500m in 6min", "walk 180.5 2km in 1h", "call requestWhenInUseAuthorization",
@@ -72,7 +75,9 @@ import Testing
     @Test func aTimeWindowIsAChoiceOfTimes() throws {
         let scenario = try #require(TestSupport.parse("0s launch\n5s..20s step 1s background\n"))
         #expect(scenario.timeline[1].time == SimInstant(microsecondsSinceStart: 5_000_000))
-        #expect(scenario.timeline[1].timing == .window(end: SimInstant(microsecondsSinceStart: 20_000_000), step: .seconds(1)))
+        #expect(
+            scenario.timeline[1].timing
+                == .window(end: SimInstant(microsecondsSinceStart: 20_000_000), step: .seconds(1)))
         #expect(scenario.resolvedEnd == SimInstant(microsecondsSinceStart: 30_000_000))
     }
 }

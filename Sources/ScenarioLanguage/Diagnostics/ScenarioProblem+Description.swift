@@ -21,7 +21,9 @@ extension ScenarioProblem: CustomStringConvertible {
         case .trailingGarbage(let token, let statement):
             return "unexpected \(Self.quoted(token)) after a complete \(Self.quoted(statement)) statement"
         case .badTime(let text, let reason):
-            if case .missingNumber = reason { return "expected a time such as 8.7s, 250ms, 2min, 1h or 1500us, found \(Self.quoted(text))" }
+            if case .missingNumber = reason {
+                return "expected a time such as 8.7s, 250ms, 2min, 1h or 1500us, found \(Self.quoted(text))"
+            }
             return "bad time: \(reason)"
         case .badNumber(let text, let expected):
             return "expected \(expected), found \(Self.quoted(text))"

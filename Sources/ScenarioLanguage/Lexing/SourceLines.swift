@@ -76,7 +76,9 @@ struct SourceLines {
                 guard continuation & 0xC0 == 0x80 else { return invalid(bytes, at: index + offset, column: column) }
                 value = value << 6 | UInt32(continuation & 0x3F)
             }
-            guard value >= minimum, Unicode.Scalar(value) != nil else { return invalid(bytes, at: index, column: column) }
+            guard value >= minimum, Unicode.Scalar(value) != nil else {
+                return invalid(bytes, at: index, column: column)
+            }
             index += width
             column += 1
         }

@@ -2,7 +2,9 @@ import SimulationKit
 
 /// The expectations of the timeline and the expression language they use.
 extension FileParser {
-    func parseExpectation(_ cursor: inout TokenCursor, keyword: Token, lineTime: SimInstant) throws(LineFault) -> Expectation {
+    func parseExpectation(_ cursor: inout TokenCursor, keyword: Token, lineTime: SimInstant) throws(LineFault)
+        -> Expectation
+    {
         let expectation: Expectation
         switch keyword.text {
         case "always":
@@ -30,9 +32,11 @@ extension FileParser {
                 try TokenCursor.check(field, .callbackField, known: vocabulary.callbackFields)
                 let valueToken = try cursor.any("a value after \"=\"")
                 guard valueToken.kind != .symbol else {
-                    throw LineFault(.unexpectedToken(valueToken.spelling, expected: "a value after \"=\""), at: valueToken)
+                    throw LineFault(
+                        .unexpectedToken(valueToken.spelling, expected: "a value after \"=\""), at: valueToken)
                 }
-                let value: Value = field.text == "status" ? .status(try statusValue(valueToken)) : untypedValue(valueToken)
+                let value: Value =
+                    field.text == "status" ? .status(try statusValue(valueToken)) : untypedValue(valueToken)
                 fields.append(CallbackField(name: field.text, value: value))
             }
             return .callback(kind: kind.text, fields: fields, window: try window(&cursor, lineTime: lineTime))

@@ -15,7 +15,8 @@ extension FileParser {
         case "seed":
             let token = try cursor.word("a seed such as 7")
             guard let seed = UInt64(token.text) else {
-                throw LineFault(.badNumber(token.spelling, expected: "a seed (a whole number from 0 to 2^64-1)"), at: token)
+                throw LineFault(
+                    .badNumber(token.spelling, expected: "a seed (a whole number from 0 to 2^64-1)"), at: token)
             }
             statement = .seed(seed)
         case "profile":
@@ -98,7 +99,8 @@ extension FileParser {
         guard let (lowText, highText) = valueToken.text.splitAtRangeDots() else {
             return (nameToken.text, .single(try quantity(valueToken, kind: kind, parameter: nameToken.text)))
         }
-        let lowToken = Token(kind: .word, text: lowText, column: valueToken.column, length: lowText.unicodeScalars.count)
+        let lowToken = Token(
+            kind: .word, text: lowText, column: valueToken.column, length: lowText.unicodeScalars.count)
         var highToken = Token(
             kind: .word, text: highText, column: valueToken.column + lowText.unicodeScalars.count + 2,
             length: highText.unicodeScalars.count)
@@ -135,7 +137,8 @@ extension FileParser {
         default:
             let suggestion = value.kind == .word ? Suggestion.nearest(to: value.text, among: ["true", "false"]) : nil
             if let suggestion {
-                throw LineFault(.unexpectedWord(value.text, expected: ["true", "false"], suggestion: suggestion), at: value)
+                throw LineFault(
+                    .unexpectedWord(value.text, expected: ["true", "false"], suggestion: suggestion), at: value)
             }
             throw LineFault(.unexpectedToken(value.spelling, expected: "a quoted string or true/false"), at: value)
         }
@@ -152,7 +155,8 @@ extension FileParser {
         var result: [String] = []
         while let token = cursor.advance() {
             guard token.kind != .symbol else {
-                throw LineFault(.unexpectedToken(token.spelling, expected: "an argument (a word or a quoted string)"), at: token)
+                throw LineFault(
+                    .unexpectedToken(token.spelling, expected: "an argument (a word or a quoted string)"), at: token)
             }
             result.append(token.text)
         }
@@ -168,7 +172,8 @@ extension FileParser {
             return status
         }
         guard token.kind == .word else {
-            throw LineFault(.unexpectedToken(token.spelling, expected: "a status such as authorizedWhenInUse or 4"), at: token)
+            throw LineFault(
+                .unexpectedToken(token.spelling, expected: "a status such as authorizedWhenInUse or 4"), at: token)
         }
         if let status = AuthorizationStatus(name: token.text) { return status }
         try TokenCursor.check(token, .status, known: AuthorizationStatus.names)

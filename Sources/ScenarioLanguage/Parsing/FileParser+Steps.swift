@@ -25,7 +25,9 @@ extension FileParser {
             let expected = "a quoted button label such as \"Allow Once\", or any"
             let token = try cursor.any(expected)
             if token.isWord("any") { return .alert(.any) }
-            guard token.kind == .string else { throw LineFault(.unexpectedToken(token.spelling, expected: expected), at: token) }
+            guard token.kind == .string else {
+                throw LineFault(.unexpectedToken(token.spelling, expected: expected), at: token)
+            }
             guard !token.text.isEmpty else { throw LineFault(.emptyText(statement: "alert"), at: token) }
             return .alert(.button(label: token.text))
         case "settings":
@@ -53,7 +55,8 @@ extension FileParser {
             let bearingToken = try cursor.word("a bearing in degrees such as 90")
             let bearing = try decimal(bearingToken, expected: "a bearing in degrees such as 90")
             guard bearing >= ExactDecimal(0), bearing < ExactDecimal(360) else {
-                throw LineFault(.outOfRange(bearingToken.text, what: "bearing", range: "0 to less than 360"), at: bearingToken)
+                throw LineFault(
+                    .outOfRange(bearingToken.text, what: "bearing", range: "0 to less than 360"), at: bearingToken)
             }
             let distanceToken = try cursor.word("a distance such as 500m")
             guard case .distance(let meters) = try quantity(distanceToken, kind: .distance, parameter: "walk") else {
@@ -65,7 +68,8 @@ extension FileParser {
             guard span > .zero else { throw LineFault(.nonPositiveStep(durationToken.text), at: durationToken) }
             return .walk(bearingDegrees: bearing, distanceMeters: meters, duration: span)
         case "call":
-            let api = try cursor.name(.call, known: vocabulary.calls, expected: "an API name such as startUpdatingLocation")
+            let api = try cursor.name(
+                .call, known: vocabulary.calls, expected: "an API name such as startUpdatingLocation")
             return .call(api: api.text, arguments: try arguments(&cursor))
         case "deliver":
             return .deliver(try parseDelivery(&cursor))

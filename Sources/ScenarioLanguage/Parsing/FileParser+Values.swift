@@ -9,7 +9,8 @@ extension FileParser {
             value = try SimDuration(parsing: text)
         } catch {
             let column = token.column + offset + error.offset
-            throw LineFault(.badTime(text, reason: error), column: column, length: max(1, token.length - offset - error.offset))
+            throw LineFault(
+                .badTime(text, reason: error), column: column, length: max(1, token.length - offset - error.offset))
         }
         guard value <= limits.maximumTime else {
             throw LineFault(
@@ -19,7 +20,8 @@ extension FileParser {
     }
 
     /// An instant written absolutely (`8.7s`) or relative to `base` (`+2s`).
-    func instant(_ text: String, token: Token, offset: Int, relativeTo base: SimInstant) throws(LineFault) -> SimInstant {
+    func instant(_ text: String, token: Token, offset: Int, relativeTo base: SimInstant) throws(LineFault) -> SimInstant
+    {
         if text.hasPrefix("+") {
             let span = try duration(String(text.dropFirst()), token: token, offset: offset + 1)
             return try instant(base, plus: span, token: token)
@@ -60,7 +62,8 @@ extension FileParser {
             throw LineFault(.badNumber(token.spelling, expected: "\(what) (a whole number)"), at: token)
         }
         guard range.contains(value) else {
-            throw LineFault(.outOfRange(token.text, what: what, range: "\(range.lowerBound)–\(range.upperBound)"), at: token)
+            throw LineFault(
+                .outOfRange(token.text, what: what, range: "\(range.lowerBound)–\(range.upperBound)"), at: token)
         }
         return value
     }
@@ -84,7 +87,8 @@ extension FileParser {
         let longitudeToken = try cursor.word("a longitude such as -0.1246")
         let longitude = try decimal(longitudeToken, expected: "a longitude such as -0.1246")
         guard longitude >= ExactDecimal(-180), longitude <= ExactDecimal(180) else {
-            throw LineFault(.outOfRange(longitudeToken.text, what: "longitude", range: "-180 to 180"), at: longitudeToken)
+            throw LineFault(
+                .outOfRange(longitudeToken.text, what: "longitude", range: "-180 to 180"), at: longitudeToken)
         }
         return Coordinate(latitude: latitude, longitude: longitude)
     }

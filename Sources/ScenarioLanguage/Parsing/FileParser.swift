@@ -132,7 +132,8 @@ struct FileParser {
         var cursor = TokenCursor(tokens)
         let first = tokens[0]
         guard first.kind == .word else {
-            throw LineFault(.unexpectedToken(first.spelling, expected: "a time, a step or a header statement"), at: first)
+            throw LineFault(
+                .unexpectedToken(first.spelling, expected: "a time, a step or a header statement"), at: first)
         }
         if Self.startsTime(first.text) {
             try parseTimedLine(&cursor)

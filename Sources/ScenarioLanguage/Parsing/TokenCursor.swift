@@ -40,14 +40,18 @@ struct TokenCursor {
     /// A bare word.
     mutating func word(_ expected: String) throws(LineFault) -> Token {
         let token = try any(expected)
-        guard token.kind == .word else { throw LineFault(.unexpectedToken(token.spelling, expected: expected), at: token) }
+        guard token.kind == .word else {
+            throw LineFault(.unexpectedToken(token.spelling, expected: expected), at: token)
+        }
         return token
     }
 
     /// A quoted string.
     mutating func string(_ expected: String) throws(LineFault) -> Token {
         let token = try any(expected)
-        guard token.kind == .string else { throw LineFault(.unexpectedToken(token.spelling, expected: expected), at: token) }
+        guard token.kind == .string else {
+            throw LineFault(.unexpectedToken(token.spelling, expected: expected), at: token)
+        }
         return token
     }
 

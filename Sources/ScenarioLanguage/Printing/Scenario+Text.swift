@@ -19,7 +19,8 @@ extension Scenario {
             case .relative(let span): column = "+" + span.scenarioText
             case .continued, .untimed: column = ""
             case .window(let end, let step):
-                column = "\(entry.time.sinceStart.scenarioText)..\(end.sinceStart.scenarioText)"
+                column =
+                    "\(entry.time.sinceStart.scenarioText)..\(end.sinceStart.scenarioText)"
                     + (step.map { " step \($0.scenarioText)" } ?? "")
             }
             let padded = column.count < 8 ? column + String(repeating: " ", count: 8 - column.count) : column + " "
@@ -68,7 +69,8 @@ extension Scenario {
         case .settingsMotion(let on): return "settings motion \(on ? "on" : "off")"
         case .device(let setting, let enabled): return "device \(setting.rawValue) \(setting.spelling(enabled))"
         case .move(let coordinate): return "move \(coordinate)"
-        case .walk(let bearing, let meters, let duration): return "walk \(bearing) \(meters)m in \(duration.scenarioText)"
+        case .walk(let bearing, let meters, let duration):
+            return "walk \(bearing) \(meters)m in \(duration.scenarioText)"
         case .call(let api, let arguments): return words(["call", api], arguments)
         case .deliver(.authorization(let status, let accuracy)):
             return "deliver authorization \(status)" + (accuracy.map { " \($0.rawValue)" } ?? "")

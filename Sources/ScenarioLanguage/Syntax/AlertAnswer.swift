@@ -18,12 +18,14 @@ public enum AlertAnswer: Hashable, Sendable, Codable {
 
     /// The label with curly apostrophes and quotes made straight.
     public static func normalized(_ label: String) -> String {
-        String(String.UnicodeScalarView(label.unicodeScalars.map { scalar -> Unicode.Scalar in
-            switch scalar {
-            case "\u{2018}", "\u{2019}": return "'"
-            case "\u{201C}", "\u{201D}": return "\""
-            default: return scalar
-            }
-        }))
+        String(
+            String.UnicodeScalarView(
+                label.unicodeScalars.map { scalar -> Unicode.Scalar in
+                    switch scalar {
+                    case "\u{2018}", "\u{2019}": return "'"
+                    case "\u{201C}", "\u{201D}": return "\""
+                    default: return scalar
+                    }
+                }))
     }
 }

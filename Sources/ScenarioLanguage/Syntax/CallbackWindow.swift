@@ -15,7 +15,8 @@ public enum CallbackWindow: Hashable, Sendable, Codable {
     public var scenarioText: String {
         switch self {
         case .at(let time): return "at \(time.sinceStart.scenarioText)"
-        case .between(let from, let to): return "between \(from.sinceStart.scenarioText) and \(to.sinceStart.scenarioText)"
+        case .between(let from, let to):
+            return "between \(from.sinceStart.scenarioText) and \(to.sinceStart.scenarioText)"
         case .within(let span): return "within \(span.scenarioText)"
         }
     }

@@ -29,7 +29,8 @@ public struct Scenario: Hashable, Sendable {
     public var end: EndStatement?
 
     /// A scenario, for tools that build one.
-    public init(file: String, header: [HeaderStatement] = [], timeline: [TimelineEntry] = [], end: EndStatement? = nil) {
+    public init(file: String, header: [HeaderStatement] = [], timeline: [TimelineEntry] = [], end: EndStatement? = nil)
+    {
         self.file = file
         self.header = header
         self.timeline = timeline
