@@ -1,0 +1,1 @@
+// Placeholder: SwiftPM needs a source file for the LocationSystemTests target until its issue adds tests.
