@@ -521,8 +521,7 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
         ErrorCase(
             "0s launch\n1s expect iu.screen == map\n",
             #"""
-            x.scenario:2:11: error: unknown name "iu.screen"; expected one of "status", "accuracy", "app", "alert"\#
-            , "motion", "ui", "session"
+            x.scenario:2:11: error: unknown name "iu.screen"; did you mean "ui.screen"?
                 2 | 1s expect iu.screen == map
                   |           ^~~~~~~~~
 

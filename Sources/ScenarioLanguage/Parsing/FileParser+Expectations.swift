@@ -2,7 +2,9 @@ import SimulationKit
 
 /// The expectations of the timeline and the expression language they use.
 extension FileParser {
-    func parseExpectation(_ cursor: inout TokenCursor, keyword: Token, lineTime: SimInstant) throws(LineFault)
+    func parseExpectation(
+        _ cursor: inout TokenCursor, keyword: Token, lineTime: SimInstant
+    ) throws(LineFault)
         -> Expectation
     {
         let expectation: Expectation

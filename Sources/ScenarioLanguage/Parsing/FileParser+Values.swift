@@ -151,6 +151,15 @@ extension FileParser {
             throw LineFault(.badDistance(token.text, suggestion: nil), at: token)
         case (.number, .number(let value)):
             return .number(value)
+        case (.flag, _):
+            switch token.text {
+            case "true", "on", "yes": return .flag(true)
+            case "false", "off", "no": return .flag(false)
+            default:
+                let suggestion = EditDistance.nearest(to: token.text, among: ["true", "false"])
+                throw LineFault(
+                    .unexpectedWord(token.text, expected: ["true", "false"], suggestion: suggestion), at: token)
+            }
         case (.number, .notANumber), (.number, .unknownUnit):
             throw LineFault(.badNumber(token.text, expected: ParameterKind.number.example), at: token)
         default:

@@ -6,6 +6,8 @@ public enum ParameterKind: String, Hashable, Sendable, Codable {
     case distance
     /// A unitless number.
     case number
+    /// A switch (`true`/`false`), for the profile's assumptions (`foregroundKeepsAllowOnce false`).
+    case flag
 
     /// How an error message describes a value of this kind.
     var example: String {
@@ -13,6 +15,7 @@ public enum ParameterKind: String, Hashable, Sendable, Codable {
         case .duration: return "a time such as 17s"
         case .distance: return "a distance such as 5411.8m"
         case .number: return "a number such as 4"
+        case .flag: return "true or false"
         }
     }
 }

@@ -17,6 +17,8 @@ public enum Quantity: Hashable, Sendable, Codable {
     case distance(meters: ExactDecimal)
     /// A plain number without a unit.
     case number(ExactDecimal)
+    /// A switch, for parameters that turn an assumption on or off.
+    case flag(Bool)
 
     /// The spelling the printer writes back.
     public var scenarioText: String {
@@ -24,6 +26,7 @@ public enum Quantity: Hashable, Sendable, Codable {
         case .duration(let duration): return duration.scenarioText
         case .distance(let meters): return "\(meters)m"
         case .number(let value): return value.description
+        case .flag(let value): return value ? "true" : "false"
         }
     }
 
@@ -33,6 +36,7 @@ public enum Quantity: Hashable, Sendable, Codable {
         case .duration: return .duration
         case .distance: return .distance
         case .number: return .number
+        case .flag: return .flag
         }
     }
 
@@ -42,6 +46,7 @@ public enum Quantity: Hashable, Sendable, Codable {
         case .duration(let duration): return duration.microseconds
         case .distance(let meters): return meters.nanoUnits
         case .number(let value): return value.nanoUnits
+        case .flag(let value): return value ? 1 : 0
         }
     }
 }

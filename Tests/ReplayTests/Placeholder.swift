@@ -1,1 +1,0 @@
-// Placeholder: SwiftPM needs a source file for the ReplayTests target until its issue adds tests.
