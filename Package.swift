@@ -40,7 +40,7 @@ let package = Package(
                 "Exploration", "Reports",
             ]),
         .executableTarget(name: "locsim", dependencies: ["LocsimCLI"]),
-        .executableTarget(name: "locsim-bench", dependencies: ["SimulationKit", "LocsimCLI"]),
+        .executableTarget(name: "locsim-bench", dependencies: ["SimulationKit"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SimulationKitTests", dependencies: ["SimulationKit", "TestSupport"]),
         .testTarget(name: "LocationSystemTests", dependencies: ["LocationSystem", "TestSupport"]),

@@ -1,35 +1,80 @@
-import LocsimCLI
 import SimulationKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `locsim-bench`: release-built benchmarks that print one `name=value` figure a line, so scripts
 /// and docs/performance.md read them without parsing prose. Speed is measured here, never in a
 /// timed unit test.
+///
+/// It links SimulationKit alone — not the CLI library, which brings Foundation — so the memory it
+/// reports is the engine's and not a framework's. Its few options are parsed here by hand, with the
+/// same `Error: …`, "Did you mean" and exit status 64 as `locsim`.
 enum BenchCommandLine {
-    static let hold = Subcommand(
-        name: "hold",
-        abstract: "Run the hold model on the engine's event queue and print its figures.",
-        options: [
-            OptionSpec("--pending", value: "N", help: "Events kept pending (default 1000)."),
-            OptionSpec("--events", value: "E", help: "Events to run (default 10000000)."),
-            OptionSpec("--seed", value: "S", help: "SplitMix64 seed of the delays (default 12345)."),
-        ],
-        discussion: """
-            Prints events, pending, seconds, events_per_second, sum_t, final_clock, pid_hash and
-            peak_rss_kb, one per line. The checksums match ../shared/bench/hold.c for the same N, E, S.
+    static let usage = "Usage: locsim-bench hold [--pending N] [--events E] [--seed S]"
+    static let options = ["--pending", "--events", "--seed"]
 
-            Example:
-              swift run -c release locsim-bench hold --pending 1000 --events 10000000 --seed 12345
-            """
-    ) { arguments, context in
-        let pending = try count(arguments, "--pending", default: 1000, minimum: 1)
-        let events = try count(arguments, "--events", default: 10_000_000, minimum: 0)
-        let seedText = arguments.value("--seed") ?? "12345"
-        guard let seed = UInt64(seedText) else {
-            throw CommandLineError.invalidValue(
-                option: "--seed", value: seedText, expected: "an integer from 0 to 2^64-1")
+    static let help = """
+        locsim-bench \(SimulationKit.version): release-built benchmarks of the locsim engine.
+
+        \(usage)
+
+        hold: the classic hold model on the engine's real EventQueue. N events stay pending; each step
+        pops the earliest and schedules the same process again after a SplitMix64 delay of 1 µs to 1 s.
+        Prints events, pending, seconds, events_per_second, sum_t, final_clock, pid_hash and
+        peak_rss_kb, one per line; the checksums match ../shared/bench/hold.c for the same N, E, S.
+
+        Options:
+          --pending N  Events kept pending (default 1000).
+          --events E   Events to run (default 10000000).
+          --seed S     SplitMix64 seed of the delays (default 12345).
+          -h, --help   Show this help.
+
+        Example:
+          swift run -c release locsim-bench hold --pending 1000 --events 10000000 --seed 12345
+
+        """
+
+    /// Parses `arguments` (without the program name), runs, and returns the exit status.
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.isEmpty || arguments.contains("-h") || arguments.contains("--help") || arguments == ["help"] {
+            print(help, terminator: "")
+            return 0
         }
-        if let extra = arguments.positionals.first {
-            throw CommandLineError.unexpectedArgument(extra, subcommand: "hold")
+        if arguments == ["--version"] {
+            print("locsim-bench \(SimulationKit.version)")
+            return 0
+        }
+        guard arguments[0] == "hold" else {
+            let suggestion = EditDistance.nearest(to: arguments[0], among: ["hold"])
+            return fail("unknown subcommand '\(arguments[0])'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
+        }
+        var values: [String: String] = [:]
+        var index = 1
+        while index < arguments.count {
+            let name = arguments[index]
+            guard options.contains(name) else {
+                let suggestion = EditDistance.nearest(to: name, among: options)
+                return fail(
+                    "unknown option '\(name)' for 'hold'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
+            }
+            guard index + 1 < arguments.count else { return fail("option '\(name)' needs a value.") }
+            values[name] = arguments[index + 1]
+            index += 2
+        }
+        guard let pending = count(values["--pending"], default: 1000, minimum: 1) else {
+            return fail(
+                "invalid value '\(values["--pending"] ?? "")' for '--pending': expected an integer of at least 1.")
+        }
+        guard let events = count(values["--events"], default: 10_000_000, minimum: 0) else {
+            return fail(
+                "invalid value '\(values["--events"] ?? "")' for '--events': expected an integer of at least 0.")
+        }
+        guard let seed = UInt64(values["--seed"] ?? "12345") else {
+            return fail("invalid value '\(values["--seed"] ?? "")' for '--seed': expected an integer from 0 to 2^64-1.")
         }
         let benchmark = HoldBenchmark(pending: pending, events: events, seed: seed)
         let clock = ContinuousClock()
@@ -39,7 +84,7 @@ enum BenchCommandLine {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let rate = seconds > 0 ? Double(events) / seconds : 0
         let hash = String(result.pidHash, radix: 16)
-        context.output.write(
+        print(
             """
             events=\(result.events)
             pending=\(result.pending)
@@ -49,17 +94,19 @@ enum BenchCommandLine {
             final_clock=\(result.finalClock)
             pid_hash=\(String(repeating: "0", count: 16 - hash.count) + hash)
             peak_rss_kb=\(PeakMemory.kibibytes())
-
             """)
-        return .success
+        return 0
     }
 
-    static func count(_ arguments: ParsedArguments, _ option: String, default value: Int, minimum: Int) throws -> Int {
-        guard let text = arguments.value(option) else { return value }
-        guard let number = Int(String(text.filter { $0 != "_" })), number >= minimum else {
-            throw CommandLineError.invalidValue(
-                option: option, value: text, expected: "an integer of at least \(minimum)")
-        }
+    static func fail(_ message: String) -> Int32 {
+        let text = Array("Error: \(message)\n\(usage)\n".utf8)
+        _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        return 64
+    }
+
+    static func count(_ text: String?, default value: Int, minimum: Int) -> Int? {
+        guard let text else { return value }
+        guard let number = Int(String(text.filter { $0 != "_" })), number >= minimum else { return nil }
         return number
     }
 

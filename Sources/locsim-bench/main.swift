@@ -1,3 +1,7 @@
-import LocsimCLI
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-LocsimCommandLine(programName: "locsim-bench", subcommands: [BenchCommandLine.hold]).main()
+exit(BenchCommandLine.run(Array(CommandLine.arguments.dropFirst())))
