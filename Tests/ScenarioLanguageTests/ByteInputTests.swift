@@ -90,4 +90,13 @@ import Testing
         }
         #expect(scenario.timeline.map(\.step) == [.launch, .background])
     }
+
+    @Test func hugeNumbersAreErrorsNotOverflows() {
+        for line in [
+            "set approximateAccuracy 999999999.999km", "set approximateAccuracy 1000000000m",
+            "position 1234567890.1,0", "seed 18446744073709551616", "end 9000000h",
+        ] {
+            #expect(rendered(Array("\(line)\n0s launch\n".utf8)).contains("error:"), "\(line)")
+        }
+    }
 }

@@ -44,7 +44,7 @@ enum TestSupport {
         }
     }
 
-    /// The rendered errors, or a test failure when the text parses.
+    /// The rendered errors, or "<parsed>" when the text parses (so a pinned message shows the difference).
     static func errors(_ text: String, file: String = "x.scenario") -> String {
         switch ScenarioParser.parse(text, file: file) {
         case .success: return "<parsed>"

@@ -1,9 +1,38 @@
 /// Which list of known names a word was checked against, so one error case covers every
 /// "unknown model / parameter / profile / fault / call / …" with its own wording.
 public enum VocabularyCategory: String, Hashable, Sendable, Codable {
-    case statement, step, model, modelOption, profile, parameter, fault, call, callbackKind, callbackField
-    case subject, status, accuracy, appState, alertKind, motionStatus, settingsItem, locationSetting
-    case deviceSetting, deliveryKind, fixField
+    /// A word at the start of a line that starts no statement.
+    case statement
+    /// A word where a step or an expectation belongs.
+    case step
+    /// A model name (`model`, `catches`).
+    case model
+    /// An option key of a `model` line.
+    case modelOption
+    /// A timing profile name.
+    case profile
+    /// A profile parameter of `set`.
+    case parameter
+    /// A what-if switch of `fault`.
+    case fault
+    /// A system API of `call`.
+    case call
+    /// A callback kind of `expect callback`.
+    case callbackKind
+    /// A field of `expect callback KIND FIELD=VALUE`.
+    case callbackField
+    /// The name on the left of a comparison (`status`, `ui.KEY`).
+    case subject
+    /// An authorization status name.
+    case status
+    /// An accuracy (`full`, `reduced`).
+    case accuracy
+    /// An app lifecycle state.
+    case appState
+    /// An alert kind (or `none`).
+    case alertKind
+    /// A motion authorization status.
+    case motionStatus
 
     /// The noun a message uses: `unknown profile "x"`.
     public var noun: String {
@@ -24,11 +53,6 @@ public enum VocabularyCategory: String, Hashable, Sendable, Codable {
         case .appState: return "app state"
         case .alertKind: return "alert kind"
         case .motionStatus: return "motion status"
-        case .settingsItem: return "settings item"
-        case .locationSetting: return "location setting"
-        case .deviceSetting: return "device setting"
-        case .deliveryKind: return "delivery"
-        case .fixField: return "fix field"
         }
     }
 }

@@ -123,6 +123,9 @@ extension FileParser {
 
     private static func timesThousand(_ value: ExactDecimal) -> ExactDecimal? {
         if value.fractionDigits >= 3 {
+            guard ExactDecimal.fits(significand: value.significand, fractionDigits: value.fractionDigits - 3) else {
+                return nil
+            }
             return ExactDecimal(significand: value.significand, fractionDigits: value.fractionDigits - 3)
         }
         let factor: Int64 = [1000, 100, 10][value.fractionDigits]

@@ -24,6 +24,9 @@ public struct ExactDecimal: Hashable, Comparable, Sendable, Codable, CustomStrin
     /// - Precondition: `0 <= fractionDigits <= 9` and `|significand| < 10^18`.
     public init(significand: Int64, fractionDigits: Int) {
         precondition((0...Self.maximumDigits).contains(fractionDigits), "fractionDigits \(fractionDigits) not in 0...9")
+        precondition(
+            Self.fits(significand: significand, fractionDigits: fractionDigits),
+            "\(significand) has more than 9 digits before the point at \(fractionDigits) fraction digits")
         var significand = significand
         var fractionDigits = fractionDigits
         while fractionDigits > 0, significand % 10 == 0 {
@@ -32,6 +35,13 @@ public struct ExactDecimal: Hashable, Comparable, Sendable, Codable, CustomStrin
         }
         self.significand = significand
         self.fractionDigits = fractionDigits
+    }
+
+    /// True when the value has at most 9 digits before the point, so ``nanoUnits`` cannot overflow.
+    public static func fits(significand: Int64, fractionDigits: Int) -> Bool {
+        var limit: UInt64 = 1_000_000_000
+        for _ in 0..<fractionDigits { limit *= 10 }
+        return significand.magnitude < limit
     }
 
     /// A whole number.

@@ -1,0 +1,16 @@
+// swift-tools-version:6.0
+// The libFuzzer target for the scenario parser, kept out of the root package so a plain `swift build`
+// never needs the fuzzer runtime. Build and run: see docs/fuzzing.md.
+
+import PackageDescription
+
+let package = Package(
+    name: "locsim-fuzz",
+    dependencies: [.package(name: "locsim", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "ScenarioParserFuzzer",
+            dependencies: [.product(name: "Locsim", package: "locsim")]),
+    ],
+    swiftLanguageModes: [.v6]
+)
