@@ -1,3 +1,4 @@
+import AppModels
 import SimulationKit
 
 /// The `locsim` command: dispatches to subcommands, prints help and version, and turns every command
@@ -15,6 +16,9 @@ public struct LocsimCommandLine: Sendable {
     /// The subcommands, in the order help lists them.
     public let subcommands: [Subcommand]
 
+    /// The models `run`, `test` and `explore` may name: the built-in ones plus a team's own.
+    public let models: ModelRegistry
+
     /// The program's name as usage lines print it (`locsim`, `locsim-bench`).
     public let programName: String
 
@@ -26,15 +30,28 @@ public struct LocsimCommandLine: Sendable {
         self.init(programName: "locsim", subcommands: BuiltinSubcommands.all)
     }
 
+    /// The full `locsim` command line with a team's own models registered beside the built-in ones
+    /// (a model of the same name as a built-in one replaces it):
+    ///
+    /// ```swift
+    /// LocsimCommandLine(extraModels: [MyAppModel.descriptor]).main()
+    /// ```
+    public init(extraModels: [ModelDescriptor]) {
+        var registry = BuiltinModels.registry
+        for descriptor in extraModels { registry.register(descriptor) }
+        self.init(programName: "locsim", subcommands: BuiltinSubcommands.all, models: registry)
+    }
+
     /// A command line with exactly these subcommands (`help` is always added).
-    public init(programName: String, subcommands: [Subcommand]) {
+    public init(programName: String, subcommands: [Subcommand], models: ModelRegistry = BuiltinModels.registry) {
+        self.models = models
         self.programName = programName
         self.subcommands = subcommands.filter { $0.name != "help" }.map { $0.named(in: programName) }
     }
 
     /// Runs one invocation (`arguments` without the program name) and returns its exit status.
     public func run(_ arguments: [String], output: TextSink, errors: TextSink) -> ExitCode {
-        let context = CommandContext(output: output, errors: errors)
+        let context = CommandContext(output: output, errors: errors, models: models)
         guard let first = arguments.first else {
             output.write(helpText)
             return .success

@@ -145,7 +145,7 @@ struct SettingsTests {
         #expect(undetermined.simulation.appSystem().accuracyAuthorization == .reduced)
     }
 
-    @Test("SET-4: the skipped-settings-callback fault drops the callback; the status still changes")
+    @Test("SET-4: the skipSettingsCallback fault drops the callback; the status still changes")
     func set4_skippedCallback() {
         var (harness, _) = Self.inBackground { $0.faults = [.skippedSettingsCallback] }
         harness.at("6s") { $0.setPrecise(false) }
@@ -155,7 +155,7 @@ struct SettingsTests {
         #expect(harness.simulation.appSystem().accuracyAuthorization == .reduced)
     }
 
-    @Test("Faults: delayed-callback adds faultCallbackDelay; dropped-callback loses the first change callback")
+    @Test("Faults: delayCallback adds faultCallbackDelay; dropCallback loses the first change callback")
     func faults_delayedAndDropped() {
         var delayed = Harness { $0.faults = [.delayedCallback] }
         let manager = delayed.launchWithManager()

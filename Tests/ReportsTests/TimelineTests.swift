@@ -14,11 +14,25 @@ struct TimelineTests {
             fields: ["callback": "authorization", "status": 4, "manager": "m1", "fullAccuracy": true])
         #expect(
             TextTimeline.line(record)
-                == "     8.704s  callback  AUTH-3           authorization fullAccuracy=true manager=m1 status=4\n")
+                == "    8.704s     callback  AUTH-3           authorization fullAccuracy=true manager=m1 status=4\n")
         #expect(
             JSONLines.line(record)
                 == #"{"callback":"authorization","fullAccuracy":true,"kind":"callback","manager":"m1","rule":"AUTH-3","status":4,"time_us":8704000}"#
                 + "\n")
+    }
+
+    @Test("decimal points line up whether or not a time is a whole millisecond")
+    func timeColumn() {
+        let times: [Int64] = [8_700_000, 8_706_675, 86_400_000_000, 0]
+        let lines = times.map {
+            TextTimeline.line(
+                TraceRecord(time: SimInstant(microsecondsSinceStart: $0), kind: .step, fields: ["step": "x"]))
+        }
+        #expect(
+            lines == [
+                "    8.700s     step                       x\n", "    8.706675s  step                       x\n",
+                "86400.000s     step                       x\n", "    0.000s     step                       x\n",
+            ])
     }
 
     @Test("steps, alerts, state changes and expectations read as sentences")
@@ -67,7 +81,7 @@ struct TimelineTests {
                 # scenario "Allow Once" (Scenarios/a.scenario)
                 # model authorization · seed 7 · profile ios27-simulator
                 # overrides allowOnceExpiry=17s
-                       time  source    rule             event
+                         time  source    rule             event
 
                 """)
         #expect(

@@ -62,7 +62,7 @@ extension Profile {
                 "a moving route stops advancing while the app is in the background (simulator quirk)"),
             duration(
                 "faultCallbackDelay", \.faultCallbackDelay, [.assumed], [.set4],
-                "extra delay of a callback under the delayed-callback fault"),
+                "extra delay of a callback under the delayCallback fault"),
         ]
     }
 

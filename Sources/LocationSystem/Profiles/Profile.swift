@@ -57,7 +57,7 @@ public struct Profile: Hashable, Sendable {
     public var honoursDefaultAccuracyReduced = false
     /// ACC-9 (M 004): a moving route stops advancing while the app is in the background (simulator).
     public var backgroundRouteFreezes = true
-    /// (A) How much later a callback arrives under the `delayed-callback` fault.
+    /// (A) How much later a callback arrives under the `delayCallback` fault.
     public var faultCallbackDelay = SimDuration.seconds(2)
 
     /// A profile with the default (iOS 27.0 simulator) figures under `name`.

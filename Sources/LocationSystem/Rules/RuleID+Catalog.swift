@@ -118,7 +118,7 @@ extension RuleID {
         ),
         .set4: (
             [.reported, .assumed], ["003"], "the callback on return from Settings is sometimes skipped",
-            ["faultCallbackDelay"], "a what-if fault (skipped-settings-callback), off by default",
+            ["faultCallbackDelay"], "a what-if fault (skipSettingsCallback), off by default",
             "Simulation/Simulation+Scheduling.swift", setFile
         ),
         .acc1: (

@@ -16,8 +16,8 @@ extension Simulation {
             return
         }
         state.authorization.upgradeShown = true
-        present(upgradeAlert(kind: .alwaysUpgrade, requester: requester, rule: .auth7))
         emit(nil, .call(call))
+        present(upgradeAlert(kind: .alwaysUpgrade, requester: requester, rule: .auth7))
     }
 
     /// The "also use your location even when you are not using the app?" alert (AUTH-6, AUTH-7).

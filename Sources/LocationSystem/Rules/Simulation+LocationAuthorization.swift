@@ -27,8 +27,8 @@ extension Simulation {
             emit(.plist2, .ignoredCall(call, reason: "purpose string missing"))
             return
         }
-        promptForLocation(requester: requester, always: false, rule: .auth2)
         emit(nil, .call(call))
+        promptForLocation(requester: requester, always: false, rule: .auth2)
     }
 
     /// requestAlwaysAuthorization: AUTH-5 (M 000) from 0 shows the same three-button alert; from 4
@@ -44,8 +44,8 @@ extension Simulation {
                 emit(.plist2, .ignoredCall(call, reason: "purpose string missing"))
                 return
             }
-            promptForLocation(requester: requester, always: true, rule: .auth5)
             emit(nil, .call(call))
+            promptForLocation(requester: requester, always: true, rule: .auth5)
         case .authorizedWhenInUse:
             requestAlwaysUpgrade(call, requester: requester)
         case .authorizedAlways:

@@ -27,6 +27,7 @@ extension Simulation {
                 .fullAccuracyResult(manager, errorCode: ErrorCodes.promptDeclined), rule: .acc5, after: replyDelay())
             return
         }
+        emit(nil, .call(call))
         present(
             Alert(
                 kind: .fullAccuracy,
@@ -34,7 +35,6 @@ extension Simulation {
                 message: state.plist.temporaryPurposes[purposeKey] ?? "",
                 buttons: ["Don\u{2019}t Allow", "Allow Once"],
                 requester: .manager(manager), purposeKey: purposeKey, rule: .acc4))
-        emit(nil, .call(call))
     }
 
     /// ACC-4: Allow Once → a callback with the status unchanged and fullAccuracy true, precise fixes

@@ -19,7 +19,7 @@ extension Simulation {
 
     /// Sends every manager an authorization callback after a change (SET-1: accuracy changes too),
     /// all with the same delay so they keep creation order. Applies the callback faults:
-    /// `skipped-settings-callback` (SET-4) for Settings changes, `dropped-callback`, `delayed-callback`.
+    /// `skipSettingsCallback` (SET-4) for Settings changes, `dropCallback`, `delayCallback`.
     mutating func broadcastAuthorization(rule: RuleID, after delay: SimDuration, fromSettings: Bool = false) {
         let managers = state.managerIDs
         guard !managers.isEmpty else { return }

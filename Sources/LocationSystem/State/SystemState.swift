@@ -35,7 +35,7 @@ public struct SystemState: Hashable, Sendable {
     public var snapping: SnappingState
     /// The what-if faults switched on.
     public var faults: Set<Fault>
-    /// The `dropped-callback` fault has been spent.
+    /// The `dropCallback` fault has been spent.
     public var droppedCallbackSpent = false
 
     /// The system timers a state change may have to cancel.

@@ -5,11 +5,9 @@ import SimulationKit
 /// their defaults, the seed its logic comes from, and, for a model with a classic bug, the reference
 /// it breaks — so a user can pick a model, and see which scenario catches which mistake.
 public enum ModelsCommand {
-    /// The subcommand over the built-in models.
-    public static var subcommand: Subcommand { subcommand(registry: BuiltinModels.registry) }
-
-    /// The subcommand over `registry`, for a CLI started with a team's own models registered.
-    public static func subcommand(registry: ModelRegistry) -> Subcommand {
+    /// The subcommand declaration; it lists the command line's registry (`CommandContext.models`),
+    /// so a CLI started with a team's own models lists those too.
+    public static var subcommand: Subcommand {
         Subcommand(
             name: "models", abstract: "List the app models: summary, options, source seed, and the bug they carry.",
             arguments: "[NAME…]",
@@ -20,7 +18,7 @@ public enum ModelsCommand {
                   locsim models run-screen            one model
                   locsim models --format jsonl        one JSON object per model, keys sorted
                 """,
-            run: { arguments, context in try run(arguments, registry: registry, context: context) })
+            run: { arguments, context in try run(arguments, registry: context.models, context: context) })
     }
 
     static func run(

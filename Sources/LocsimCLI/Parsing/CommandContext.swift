@@ -1,14 +1,20 @@
-/// What a running subcommand may touch: where its output and errors go. Passed in rather than global
-/// so tests run the whole CLI in-process with captured output.
+import AppModels
+
+/// What a running subcommand may touch: where its output and errors go, and the models it may run.
+/// Passed in rather than global so tests run the whole CLI in-process with captured output, and a
+/// team's own executable runs it with its own models registered.
 public final class CommandContext: @unchecked Sendable {
     /// Standard output: timelines, reports, summaries.
     public let output: TextSink
     /// Standard error: errors and warnings.
     public let errors: TextSink
+    /// The models scenarios may name.
+    public let models: ModelRegistry
 
     /// A context writing to the given sinks.
-    public init(output: TextSink, errors: TextSink) {
+    public init(output: TextSink, errors: TextSink, models: ModelRegistry = BuiltinModels.registry) {
         self.output = output
         self.errors = errors
+        self.models = models
     }
 }

@@ -24,6 +24,9 @@ public struct TraceRecord: Hashable, Sendable {
         case log
         /// The app's process changed (launched, backgrounded, crashed).
         case app
+        /// The system's own state changed (status, accuracy, motion), whether or not the app hears
+        /// of it: what Settings would show after AUTH-6's silent upgrade or AUTH-7's silent refusal.
+        case system
         /// Something could not happen: invalid API use by a model, a step impossible at run time.
         case error
     }

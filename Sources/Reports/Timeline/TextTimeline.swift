@@ -12,8 +12,10 @@ import SimulationKit
 ///
 /// It is also the format of golden files, so it holds nothing that varies between runs or machines.
 public enum TextTimeline {
-    /// Width of the time column: fits `86400.000s` (a 24-hour run).
-    static let timeWidth = 11
+    /// Width of the time column: whole seconds right-aligned in 5 places (a 24-hour run is 86400 s),
+    /// the point, and up to six decimals and the unit, so decimal points line up whether a time is a
+    /// whole millisecond (`8.700s`) or not (`8.706675s`).
+    static let timeWidth = 13
     /// Width of the source column: fits `callback`.
     static let sourceWidth = 8
     /// Width of the rule column: fits the longest catalog ID (`SET-WHILE-USING`).
@@ -34,7 +36,7 @@ public enum TextTimeline {
 
     /// One record as one line (with its newline).
     public static func line(_ record: TraceRecord) -> String {
-        let time = pad(record.time.description, timeWidth, right: true)
+        let time = timeColumn(record.time)
         let source = pad(record.kind.rawValue, sourceWidth)
         let rule = pad(record.rule ?? "", ruleWidth)
         let event = describe(record)
@@ -74,7 +76,7 @@ public enum TextTimeline {
             if let passed = take("passed") { parts.append(passed == .bool(true) ? "pass" : "FAIL") }
             if let line = take("line") { parts.append("line \(line.plainText):") }
             if let message = take("message") { parts.append(message.plainTextUnquoted) }
-        case .log, .app, .error:
+        case .log, .app, .error, .system:
             if let event = take("event") { parts.append(event.plainTextUnquoted) }
             if let message = take("message") { parts.append(message.plainTextUnquoted) }
         }
@@ -82,6 +84,29 @@ public enum TextTimeline {
             parts.append("\(key)=\(fields[key]!.plainText)")
         }
         return parts.joined(separator: " ")
+    }
+
+    /// The closing lines of a run: how many expectations held and failed, and what stopped the run
+    /// early if anything did.
+    public static func summary(_ outcome: RunOutcome) -> String {
+        let failed = outcome.failures.count
+        let passed = outcome.results.count - failed
+        var text = "# \(outcome.results.count) expectations: \(passed) passed, \(failed) failed"
+        text += " · \(outcome.events) events · ended at \(outcome.end)\n"
+        if let failure = outcome.failure {
+            text += "# stopped at \(failure.time), line \(failure.location.line): \(failure.message)\n"
+        }
+        if outcome.hitEventLimit {
+            text += "# stopped at the event limit\n"
+        }
+        return text
+    }
+
+    /// `    8.700s   ` / `    8.706675s`: the time with its decimal point in a fixed place.
+    static func timeColumn(_ time: SimInstant) -> String {
+        let text = time.description
+        guard let point = text.firstIndex(of: ".") else { return pad(text, timeWidth, right: true) }
+        return pad(String(text[..<point]), 5, right: true) + pad(String(text[point...]), timeWidth - 5)
     }
 
     private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

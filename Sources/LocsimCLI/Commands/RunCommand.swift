@@ -1,0 +1,154 @@
+import AppModels
+import Replay
+import Reports
+import ScenarioLanguage
+import SimulationKit
+
+/// `locsim run FILE…`: plays each scenario and prints its timeline (text for people, JSON Lines for
+/// machines), checking its expectations on the way.
+///
+/// Every file is parsed and set up before any runs, so a bad file is never half-run. The timeline
+/// streams out as it is made, so a 24-hour run does not grow in memory. Exit status: 0 when every
+/// expectation held, 1 when one failed or a step could not happen, 65 for a bad file, 64 for a bad
+/// command line.
+public enum RunCommand {
+    /// The subcommand declaration.
+    public static var subcommand: Subcommand {
+        Subcommand(
+            name: "run", abstract: "Play scenario files and print their timelines, checking expectations.",
+            arguments: "FILE…",
+            options: [
+                OptionSpec("--model", value: "NAME", help: "Run this model instead of the file's."),
+                OptionSpec("--seed", value: "N", help: "Use this seed instead of the file's."),
+                OptionSpec(
+                    "--set", value: "PARAM=VALUE", repeatable: true,
+                    help: "Override a profile figure (after the file's)."),
+                OptionSpec("--format", value: "text|jsonl", help: "Output format (default: text)."),
+                OptionSpec("--output", value: "PATH", help: "Write the timeline to PATH (whole, renamed into place)."),
+            ],
+            discussion: """
+                Examples:
+                  locsim run Scenarios/authorization/allow-once-expiry.scenario
+                  locsim run Scenarios/authorization/allow-once-expiry.scenario --set allowOnceExpiry=17s
+                  locsim run Scenarios/bugs/initial-callback.scenario --model initial-callback-as-answer
+                  locsim run a.scenario b.scenario --format jsonl --output trace.jsonl
+
+                Exit status: 0 every expectation held; 1 one failed or a step could not happen;
+                64 a bad command line; 65 a bad scenario file.
+                """,
+            run: { arguments, context in try run(arguments, context: context) })
+    }
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) -> ExitCode {
+        let format = arguments.value("--format") ?? "text"
+        guard format == "text" || format == "jsonl" else {
+            throw .invalidValue(option: "--format", value: format, expected: "text or jsonl")
+        }
+        guard !arguments.positionals.isEmpty else {
+            throw .missingArgument("at least one scenario FILE", subcommand: "run")
+        }
+        let options = try runOptions(arguments, models: context.models)
+
+        var loaded: [ScenarioFile.Loaded] = []
+        var invalid = false
+        for path in arguments.positionals {
+            switch ScenarioFile.load(path, models: context.models, options: options) {
+            case .success(let file): loaded.append(file)
+            case .failure(.unreadable(let message)):
+                throw .invalidValue(option: "FILE", value: path, expected: "a readable scenario file (\(message))")
+            case .failure(.badOption(let message)):
+                context.errors.write("Error: \(message)\n")
+                return .usage
+            case .failure(.invalid(let rendered)):
+                context.errors.write(rendered)
+                invalid = true
+            }
+        }
+        if invalid { return .dataError }
+
+        let sink: TextSink
+        var file: AtomicFileSink?
+        if let path = arguments.value("--output") {
+            do {
+                file = try AtomicFileSink(path: path)
+            } catch {
+                context.errors.write("Error: \(error)\n")
+                return .cannotCreate
+            }
+            sink = file!
+        } else {
+            sink = context.output
+        }
+
+        var allPassed = true
+        for (index, item) in loaded.enumerated() {
+            if index > 0 && format == "text" { sink.write("\n") }
+            let outcome = play(item.prepared, format: format, into: sink)
+            if !outcome.passed { allPassed = false }
+            for failure in outcome.failures {
+                context.errors.write("\(failure.location): expectation failed: \(failure.message)\n")
+            }
+            if let failure = outcome.failure {
+                context.errors.write(failure.description)
+            }
+        }
+        if let file {
+            do {
+                try file.commit()
+            } catch {
+                context.errors.write("Error: \(error)\n")
+                return .cannotCreate
+            }
+        }
+        return allPassed ? .success : .failure
+    }
+
+    /// Plays one prepared scenario into `sink` in `format`, ending the text form with a summary.
+    public static func play(_ prepared: PreparedRun, format: String, into sink: TextSink) -> RunOutcome {
+        if format == "jsonl" {
+            sink.write(JSONLines.header(prepared.header))
+        } else {
+            sink.write(TextTimeline.header(prepared.header))
+            for choice in prepared.choices { sink.write("# choice \(choice)\n") }
+        }
+        var run = ScenarioRun(prepared)
+        let outcome: RunOutcome
+        if format == "jsonl" {
+            outcome = run.run { sink.write(JSONLines.line($0)) }
+        } else {
+            outcome = run.run { sink.write(TextTimeline.line($0)) }
+            sink.write(TextTimeline.summary(outcome))
+        }
+        return outcome
+    }
+
+    /// The options `run`, `test` and `explore` share, checked against the system and the models.
+    static func runOptions(_ arguments: ParsedArguments, models: ModelRegistry) throws(CommandLineError) -> RunOptions {
+        var options = RunOptions()
+        if let text = arguments.value("--seed") {
+            guard let seed = UInt64(text) else {
+                throw .invalidValue(
+                    option: "--seed", value: text, expected: "a whole number from 0 to 18446744073709551615")
+            }
+            options.seed = seed
+        }
+        if let name = arguments.value("--model") {
+            guard models.descriptor(named: name) != nil else {
+                let suggestion = EditDistance.nearest(to: name, among: models.names)
+                throw .invalidValue(
+                    option: "--model", value: name,
+                    expected: "one of \(models.names.joined(separator: ", "))"
+                        + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+            }
+            options.model = name
+        }
+        for pair in arguments.allValues("--set") {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw .invalidValue(option: "--set", value: pair, expected: "PARAM=VALUE, such as allowOnceExpiry=17s")
+            }
+            options.overrides.append(
+                .init(name: String(pair[..<equals]), value: String(pair[pair.index(after: equals)...])))
+        }
+        return options
+    }
+}

@@ -1,0 +1,53 @@
+import AppModels
+import Foundation
+import Replay
+import ScenarioLanguage
+
+/// Reading scenario files from disk for `run`, `test` and `explore`: the bytes, the parse with the
+/// system's vocabulary, and the setup, with every problem turned into the message and exit status a
+/// user needs (65 for a bad file, 64 for a path that is not there).
+enum ScenarioFile {
+    /// A file that parsed and set up, ready to run.
+    struct Loaded {
+        var path: String
+        var source: String
+        var prepared: PreparedRun
+    }
+
+    /// Why a file cannot run.
+    enum Problem: Error {
+        /// The path cannot be read (a bad argument).
+        case unreadable(String)
+        /// The file is wrong; the rendered errors.
+        case invalid(String)
+        /// A command-line option does not fit this scenario (a bad argument).
+        case badOption(String)
+    }
+
+    /// Reads, parses and prepares `path`.
+    static func load(_ path: String, models: ModelRegistry, options: RunOptions) -> Result<Loaded, Problem> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            return .failure(.unreadable(exists ? "cannot read '\(path)'" : "no such file '\(path)'"))
+        }
+        let bytes = [UInt8](data)
+        let vocabulary = ScenarioVocabulary.system(models: models)
+        let scenario: Scenario
+        switch ScenarioParser.parse(bytes: bytes, file: path, vocabulary: vocabulary) {
+        case .success(let parsed): scenario = parsed
+        case .failure(let errors): return .failure(.invalid(errors.rendered))
+        }
+        let source = String(decoding: bytes, as: UTF8.self)
+        switch RunSetup.prepare(scenario, source: source, registry: models, options: options) {
+        case .success(let prepared):
+            return .success(Loaded(path: path, source: source, prepared: prepared))
+        case .failure(let errors):
+            let fromCommandLine = errors.errors.filter { $0.location == nil }
+            if !fromCommandLine.isEmpty, fromCommandLine.count == errors.errors.count {
+                return .failure(.badOption(fromCommandLine.map(\.message).joined(separator: "\n")))
+            }
+            return .failure(.invalid(errors.description))
+        }
+    }
+}

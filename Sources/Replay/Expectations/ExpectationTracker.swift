@@ -1,0 +1,245 @@
+import AppModels
+import LocationSystem
+import ScenarioLanguage
+import SimulationKit
+
+extension Expectation {
+    /// Whether a timed line of this form is checked once, at its time (state, alert, no alert);
+    /// the callback forms, `always` and `eventually` watch the whole run instead.
+    var isCheckedAtItsTime: Bool {
+        switch self {
+        case .state, .alert, .noAlert: return true
+        case .callback, .noCallback, .always, .eventually: return false
+        }
+    }
+}
+
+/// Keeps every expectation of a run: checks timed ones when their line comes, watches the rest over
+/// the run (`always` after every event, callback forms over their window, `eventually` up to its
+/// deadline, the model's own invariants), and reports each verdict once as an `expect` record.
+struct ExpectationTracker: Sendable {
+    private(set) var results: [ExpectationResult] = []
+    private var continuous: [Continuous] = []
+    private var watches: [CallbackWatch] = []
+    private var eventualities: [Eventuality] = []
+    private let modelLocation: SourceLocation
+    private var reportedModelViolations: [String] = []
+
+    /// An expectation checked after every event until it first fails.
+    private struct Continuous: Sendable {
+        var entry: TimelineEntry
+        var expectation: Expectation
+        var failed = false
+    }
+
+    /// A callback form, watching callbacks as they arrive.
+    private struct CallbackWatch: Sendable {
+        var entry: TimelineEntry
+        var kind: String?
+        var fields: [CallbackField]
+        var bounds: ClosedRange<SimInstant>?
+        var negative: Bool
+        var firstMatch: TraceRecord?
+        var lastOfKind: TraceRecord?
+    }
+
+    /// An `eventually EXPR by T`.
+    private struct Eventuality: Sendable {
+        var entry: TimelineEntry
+        var expression: Expression
+        var deadline: SimInstant
+        var decided = false
+    }
+
+    init(scenario: Scenario, modelLocation: SourceLocation) {
+        self.modelLocation = modelLocation
+        for entry in scenario.timeline {
+            guard case .expectation(let expectation) = entry.action else { continue }
+            switch expectation {
+            case .state, .alert, .noAlert:
+                if entry.timing == .untimed { continuous.append(Continuous(entry: entry, expectation: expectation)) }
+            case .always:
+                continuous.append(Continuous(entry: entry, expectation: expectation))
+            case .callback(let kind, let fields, let window):
+                watches.append(
+                    CallbackWatch(
+                        entry: entry, kind: kind, fields: fields,
+                        bounds: CallbackMatcher.bounds(window, lineTime: entry.time), negative: false))
+            case .noCallback(let kind, let window):
+                watches.append(
+                    CallbackWatch(
+                        entry: entry, kind: kind, fields: [],
+                        bounds: CallbackMatcher.bounds(window, lineTime: entry.time), negative: true))
+            case .eventually(let expression, let deadline):
+                eventualities.append(Eventuality(entry: entry, expression: expression, deadline: deadline))
+            }
+        }
+    }
+
+    // MARK: Checks at a line's time
+
+    mutating func checkNow(
+        _ expectation: Expectation, entry: TimelineEntry, snapshot: StateSnapshot, sink: inout RecordSink
+    ) {
+        let (passed, detail) = Self.evaluate(expectation, snapshot: snapshot)
+        let text = expectation.scenarioText
+        let message = passed ? text : "expected \(text), got \(detail)"
+        report(entry: entry, text: text, passed: passed, message: message, time: snapshot.time, sink: &sink)
+    }
+
+    /// Whether a state-like expectation holds, and the actual values for the message.
+    static func evaluate(_ expectation: Expectation, snapshot: StateSnapshot) -> (Bool, String) {
+        switch expectation {
+        case .state(let expression), .always(let expression), .eventually(let expression, _):
+            return (
+                ExpressionEvaluator.holds(expression, in: snapshot),
+                ExpressionEvaluator.actualValues(expression, in: snapshot)
+            )
+        case .alert(let text):
+            guard let alert = snapshot.alert else { return (false, "no alert") }
+            let wanted = AlertAnswer.normalized(text)
+            let hasIt =
+                alert.buttons.contains { AlertAnswer.normalized($0) == wanted }
+                || AlertAnswer.normalized(alert.title).contains(wanted)
+            return (hasIt, "the \(alert.kind.rawValue) alert \(alert)")
+        case .noAlert:
+            guard let alert = snapshot.alert else { return (true, "no alert") }
+            return (false, "the \(alert.kind.rawValue) alert \(alert)")
+        case .callback, .noCallback:
+            return (true, "")
+        }
+    }
+
+    // MARK: Watching the run
+
+    /// Feeds a trace record to the callback watches.
+    mutating func observe(_ record: TraceRecord) {
+        guard record.kind == .callback else { return }
+        for index in watches.indices {
+            let watch = watches[index]
+            if let kind = watch.kind, record.fields["callback"] != .string(kind) { continue }
+            watches[index].lastOfKind = record
+            if watch.firstMatch == nil, watch.bounds.map({ $0.contains(record.time) }) ?? true,
+                CallbackMatcher.matches(record, kind: watch.kind, fields: watch.fields)
+            {
+                watches[index].firstMatch = record
+            }
+        }
+    }
+
+    /// Checks `always` invariants, untimed state expectations, `eventually` lines and the model's
+    /// own invariants after an event.
+    mutating func afterEvent(
+        _ snapshot: StateSnapshot, time: SimInstant, model: AnyAppModel?, sink: inout RecordSink, system: Simulation
+    ) {
+        for index in continuous.indices where !continuous[index].failed {
+            let item = continuous[index]
+            let (holds, detail) = Self.evaluate(item.expectation, snapshot: snapshot)
+            if !holds {
+                continuous[index].failed = true
+                let text = item.expectation.scenarioText
+                report(
+                    entry: item.entry, text: text, passed: false, message: "expected \(text), got \(detail) at \(time)",
+                    time: time, sink: &sink)
+            }
+        }
+        for index in eventualities.indices where !eventualities[index].decided {
+            let item = eventualities[index]
+            guard time <= item.deadline else { continue }
+            if ExpressionEvaluator.holds(item.expression, in: snapshot) {
+                eventualities[index].decided = true
+                let text = Expectation.eventually(item.expression, by: item.deadline).scenarioText
+                report(
+                    entry: item.entry, text: text, passed: true, message: "\(text): held at \(time)", time: time,
+                    sink: &sink)
+            }
+        }
+        if let model {
+            for violation in model.invariantViolations(system: system.appSystem())
+            where !reportedModelViolations.contains(violation) {
+                reportedModelViolations.append(violation)
+                let text = "invariant of the model"
+                let entry = TimelineEntry(
+                    time: time, timing: .untimed,
+                    action: .expectation(.always(.not(.comparison(.app, .equal, .word(""))))),
+                    location: modelLocation)
+                report(
+                    entry: entry, text: text, passed: false, message: "model invariant broken: \(violation)",
+                    time: time, sink: &sink)
+            }
+        }
+    }
+
+    /// Fails every `eventually` whose deadline passes before `next` without the predicate holding.
+    mutating func passDeadlines(before next: SimInstant, sink: inout RecordSink) {
+        for index in eventualities.indices where !eventualities[index].decided && eventualities[index].deadline < next {
+            failEventuality(index, sink: &sink)
+        }
+    }
+
+    private mutating func failEventuality(_ index: Int, sink: inout RecordSink) {
+        let item = eventualities[index]
+        eventualities[index].decided = true
+        let text = Expectation.eventually(item.expression, by: item.deadline).scenarioText
+        report(
+            entry: item.entry, text: text, passed: false,
+            message: "expected \(text); it never held by \(item.deadline)", time: item.deadline, sink: &sink)
+    }
+
+    /// Reports the verdicts that wait for the end of the run.
+    mutating func finish(at end: SimInstant, sink: inout RecordSink) {
+        for index in eventualities.indices where !eventualities[index].decided {
+            failEventuality(index, sink: &sink)
+        }
+        for item in continuous where !item.failed {
+            let text = item.expectation.scenarioText
+            report(
+                entry: item.entry, text: text, passed: true, message: "\(text): held throughout", time: end, sink: &sink
+            )
+        }
+        for watch in watches {
+            let text = watch.entry.expectation?.scenarioText ?? "expect callback"
+            if watch.negative {
+                if let match = watch.firstMatch {
+                    report(
+                        entry: watch.entry, text: text, passed: false,
+                        message: "expected \(text), got \(Self.describe(match)) at \(match.time)", time: end,
+                        sink: &sink)
+                } else {
+                    report(entry: watch.entry, text: text, passed: true, message: text, time: end, sink: &sink)
+                }
+            } else if let match = watch.firstMatch {
+                report(
+                    entry: watch.entry, text: text, passed: true, message: "\(text): at \(match.time)", time: end,
+                    sink: &sink)
+            } else {
+                let nearest =
+                    watch.lastOfKind.map { "; the last was \(Self.describe($0)) at \($0.time)" } ?? "; none arrived"
+                report(
+                    entry: watch.entry, text: text, passed: false, message: "expected \(text)\(nearest)", time: end,
+                    sink: &sink)
+            }
+        }
+    }
+
+    /// `authorization status=4 fullAccuracy=true`: a callback in the words of the language.
+    static func describe(_ record: TraceRecord) -> String {
+        var fields = record.fields
+        let kind = fields.removeValue(forKey: "callback")?.plainText ?? "callback"
+        fields.removeValue(forKey: "foreground")
+        return ([kind] + fields.keys.sorted().map { "\($0)=\(fields[$0]!.plainText)" }).joined(separator: " ")
+    }
+
+    private mutating func report(
+        entry: TimelineEntry, text: String, passed: Bool, message: String, time: SimInstant, sink: inout RecordSink
+    ) {
+        results.append(
+            ExpectationResult(location: entry.location, text: text, passed: passed, message: message, time: time))
+        sink.emit(
+            TraceRecord(
+                time: time, kind: .expect,
+                fields: [
+                    "line": .int(Int64(entry.location.line)), "passed": .bool(passed), "message": .string(message),
+                ]))
+    }
+}

@@ -1,0 +1,27 @@
+import AppModels
+import LocationSystem
+import SimulationKit
+
+/// What expectations can name at one moment: the system's status, accuracy, app state, alert and
+/// motion status, and the model's UI and session keys.
+struct StateSnapshot {
+    var status: LocationSystem.AuthorizationStatus
+    var accuracy: AccuracyAuthorization
+    var app: AppLifecycle
+    var alert: Alert?
+    var motion: LocationSystem.MotionStatus
+    var ui: [StateEntry]
+    var session: [StateEntry]
+    var time: SimInstant
+
+    init(simulation: Simulation, model: AnyAppModel?) {
+        time = simulation.now
+        status = simulation.state.status
+        accuracy = simulation.state.accuracy
+        app = simulation.state.app.lifecycle
+        alert = simulation.state.alert
+        motion = simulation.state.motion
+        ui = model?.ui ?? []
+        session = model?.session ?? []
+    }
+}

@@ -1,0 +1,221 @@
+import AppModels
+import LocationSystem
+import ScenarioLanguage
+import SimulationKit
+
+/// Why a step could not happen, in words that say what was on screen instead.
+struct StepFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+extension ScenarioRun {
+    /// Applies one scenario step through the system's environment API (or the model, for taps).
+    mutating func perform(_ step: Step, sink: inout RecordSink) throws(StepFailure) {
+        do {
+            switch step {
+            case .launch: process(try simulation.launch(), sink: &sink)
+            case .terminate: process(try simulation.terminate(), sink: &sink)
+            case .relaunch: process(try simulation.relaunch(), sink: &sink)
+            case .background: process(try simulation.background(), sink: &sink)
+            case .foreground: process(try simulation.foreground(), sink: &sink)
+            case .suspend: process(try simulation.suspend(), sink: &sink)
+            case .resume: process(try simulation.resume(), sink: &sink)
+            case .tap(let label): try tap(label, sink: &sink)
+            case .alert(let answer): try answerAlert(answer, sink: &sink)
+            case .settingsLocation(let setting):
+                let choice = Simulation.LocationSetting(rawValue: setting.rawValue) ?? .never
+                process(simulation.setLocation(choice), sink: &sink)
+            case .settingsPrecise(let on): process(simulation.setPrecise(on), sink: &sink)
+            case .settingsLocationServices(let on): process(simulation.setLocationServices(on), sink: &sink)
+            case .settingsMotion(let on): process(simulation.setMotion(on), sink: &sink)
+            case .device(let setting, let enabled):
+                switch setting {
+                case .locationServices: process(simulation.setLocationServices(enabled), sink: &sink)
+                case .restricted: process(simulation.setRestricted(enabled), sink: &sink)
+                case .motionHardware, .barometer:
+                    throw StepFailure(
+                        description: "device \(setting.rawValue) is fixed for the run; set it in the header")
+                }
+            case .move(let coordinate):
+                process(simulation.move(to: LocationSystem.Coordinate(coordinate)), sink: &sink)
+            case .walk(let bearing, let distance, let duration):
+                let bearing_cdeg = bearing.nanoUnits / 10_000_000
+                let millimetres = distance.nanoUnits / 1_000_000
+                process(
+                    try simulation.walk(
+                        bearing_cdeg: bearing_cdeg, distance: Distance(millimetres: millimetres), duration: duration),
+                    sink: &sink)
+            case .call(let api, let arguments):
+                try call(api, arguments, sink: &sink)
+            case .deliver(let delivery):
+                process(simulation.inject(try event(for: delivery)), sink: &sink)
+            case .maybe(let inner):
+                try perform(inner, sink: &sink)
+            case .fault(let name, _):
+                guard let fault = Fault(rawValue: name) else {
+                    throw StepFailure(description: "unknown fault \"\(name)\"")
+                }
+                simulation.setFault(fault, enabled: true)
+                sink.emit(
+                    TraceRecord(
+                        time: simulation.now, kind: .log,
+                        fields: ["event": .string("fault \(name)"), "message": "switched on"]))
+            }
+        } catch let error as StepFailure {
+            throw error
+        } catch let error as StepError {
+            throw StepFailure(description: "\(error)")
+        } catch {
+            throw StepFailure(description: "\(error)")
+        }
+    }
+
+    /// `tap "LABEL"`: the user taps a control of the app's own UI.
+    mutating func tap(_ label: String, sink: inout RecordSink) throws(StepFailure) {
+        guard var current = model else {
+            throw StepFailure(
+                description: "cannot tap \"\(label)\": the app is \(simulation.state.app.lifecycle.rawValue)")
+        }
+        var app = simulation.appSystem()
+        let found = current.tap(label, system: &app)
+        guard found else {
+            let shown = current.ui.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+            throw StepFailure(
+                description: "the app's UI has no control \"\(label)\""
+                    + (shown.isEmpty ? "" : "; it shows \(shown)"))
+        }
+        model = current
+        process(simulation.perform(app.calls), sink: &sink)
+        emitStateChange(sink: &sink)
+    }
+
+    /// `alert "BUTTON"` or `alert any` (the first button, in a plain run).
+    mutating func answerAlert(_ answer: AlertAnswer, sink: inout RecordSink) throws(StepFailure) {
+        switch answer {
+        case .button(let label):
+            do {
+                process(try simulation.answerAlert(label), sink: &sink)
+            } catch {
+                throw StepFailure(description: "\(error)")
+            }
+        case .any:
+            guard let alert = simulation.state.alert, let first = alert.buttons.first else {
+                throw StepFailure(description: "cannot answer any button: no alert is on screen")
+            }
+            do {
+                process(try simulation.answerAlert(first), sink: &sink)
+            } catch {
+                throw StepFailure(description: "\(error)")
+            }
+        }
+    }
+
+    /// The manager a scripted call without an explicit one addresses: the latest the app created.
+    var latestManager: ManagerID {
+        simulation.state.managerIDs.last ?? ManagerID(0)
+    }
+
+    /// `call API [ARGS]`: the app itself calls the system, as scripted.
+    mutating func call(_ api: String, _ arguments: [String], sink: inout RecordSink) throws(StepFailure) {
+        var app = simulation.appSystem()
+        func manager(at index: Int) throws(StepFailure) -> ManagerID {
+            guard index < arguments.count else { return latestManager }
+            return try Self.handle(arguments[index], prefix: "m", what: "manager").map(ManagerID.init) ?? latestManager
+        }
+        switch api {
+        case "createManager":
+            _ = app.createManager()
+        case "requestWhenInUseAuthorization":
+            app.requestWhenInUseAuthorization(try manager(at: 0))
+        case "requestAlwaysAuthorization":
+            app.requestAlwaysAuthorization(try manager(at: 0))
+        case "requestTemporaryFullAccuracy":
+            guard let key = arguments.first else {
+                throw StepFailure(description: "requestTemporaryFullAccuracy needs a purpose key")
+            }
+            app.requestTemporaryFullAccuracyAuthorization(try manager(at: 1), purposeKey: key)
+        case "startUpdatingLocation":
+            app.startUpdatingLocation(try manager(at: 0))
+        case "stopUpdatingLocation":
+            app.stopUpdatingLocation(try manager(at: 0))
+        case "desiredAccuracy":
+            guard let word = arguments.first, let accuracy = DesiredAccuracy(rawValue: word) else {
+                throw StepFailure(description: "desiredAccuracy needs best or reduced")
+            }
+            app.setDesiredAccuracy(try manager(at: 1), accuracy)
+        case "allowsBackgroundLocationUpdates":
+            guard let word = arguments.first, word == "true" || word == "false" else {
+                throw StepFailure(description: "allowsBackgroundLocationUpdates needs true or false")
+            }
+            app.setAllowsBackgroundLocationUpdates(try manager(at: 1), word == "true")
+        case "startBackgroundActivitySession":
+            _ = app.startBackgroundActivitySession()
+        case "stopBackgroundActivitySession":
+            let latest = simulation.state.app.activitySessions.sorted().last ?? ActivitySessionID(0)
+            let id = try arguments.first.map { (text: String) throws(StepFailure) -> ActivitySessionID in
+                try Self.handle(text, prefix: "b", what: "activity session").map(ActivitySessionID.init) ?? latest
+            }
+            app.endBackgroundActivitySession(id ?? latest)
+        case "startServiceSession":
+            let requirement = SessionRequirement(rawValue: arguments.first ?? "whenInUse")
+            guard let requirement else {
+                throw StepFailure(description: "startServiceSession needs whenInUse or always")
+            }
+            _ = app.startServiceSession(requirement: requirement)
+        case "endServiceSession":
+            let latest = simulation.state.sessions.keys.sorted().last ?? SessionID(0)
+            let id = try arguments.first.map { (text: String) throws(StepFailure) -> SessionID in
+                try Self.handle(text, prefix: "s", what: "service session").map(SessionID.init) ?? latest
+            }
+            app.endServiceSession(id ?? latest)
+        case "startLiveUpdates":
+            _ = app.startLiveUpdates()
+        case "stopLiveUpdates":
+            let latest = simulation.state.liveUpdates.keys.sorted().last ?? LiveUpdatesID(0)
+            let id = try arguments.first.map { (text: String) throws(StepFailure) -> LiveUpdatesID in
+                try Self.handle(text, prefix: "u", what: "live updates").map(LiveUpdatesID.init) ?? latest
+            }
+            app.stopLiveUpdates(id ?? latest)
+        case "queryMotion":
+            guard let word = arguments.first, let motionClass = MotionClass(rawValue: word) else {
+                let names = MotionClass.allCases.map(\.rawValue).joined(separator: ", ")
+                throw StepFailure(description: "queryMotion needs a class: \(names)")
+            }
+            app.queryMotion(motionClass)
+        default:
+            throw StepFailure(description: "unknown call \"\(api)\"")
+        }
+        process(simulation.perform(app.calls), sink: &sink)
+    }
+
+    /// `m2` → 2 (the prefix is optional).
+    static func handle(_ text: String, prefix: String, what: String) throws(StepFailure) -> Int? {
+        let digits = text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+        guard let number = Int(digits), number >= 0 else {
+            throw StepFailure(description: "\"\(text)\" is not a \(what) (write \(prefix)1, \(prefix)2, …)")
+        }
+        return number
+    }
+
+    /// The event a `deliver` step injects.
+    func event(for delivery: Delivery) throws(StepFailure) -> AppEvent {
+        switch delivery {
+        case .authorization(let status, let accuracy):
+            let systemStatus = LocationSystem.AuthorizationStatus(rawValue: status.rawValue) ?? .notDetermined
+            return .authorization(latestManager, status: systemStatus, fullAccuracy: accuracy != .reduced)
+        case .failure(let code):
+            return .failure(latestManager, code: code)
+        case .fix(let coordinate, let fields):
+            func field(_ name: String, scale: Int64, default value: Int64) -> Int64 {
+                guard let decimal = fields.last(where: { $0.name == name })?.value else { return value }
+                return decimal.nanoUnits / (1_000_000_000 / scale)
+            }
+            let fix = Fix(
+                coordinate: LocationSystem.Coordinate(coordinate),
+                horizontalAccuracy_dm: field("accuracy", scale: 10, default: 50),
+                speed_cmps: field("speed", scale: 100, default: Fix.invalid),
+                course_cdeg: field("course", scale: 100, default: Fix.invalid), timestamp: simulation.now)
+            return .locations(latestManager, [fix])
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import AppModels
+import LocationSystem
+import ScenarioLanguage
+import SimulationKit
+
+/// One run of a scenario: the scenario's steps on the simulation's queue, the system's replies, the
+/// model's reactions, and the verdicts, streamed out as trace records.
+///
+/// A value, like everything it holds, so exploration can fork a run mid-way by copying it.
+///
+/// ```swift
+/// var run = ScenarioRun(prepared)
+/// let outcome = run.run { record in print(TextTimeline.line(record), terminator: "") }
+/// ```
+public struct ScenarioRun: Sendable {
+    /// The prepared scenario.
+    public let prepared: PreparedRun
+    /// The simulated world.
+    public internal(set) var simulation: Simulation
+    /// The app's model while the app runs; nil before launch and after termination.
+    public internal(set) var model: AnyAppModel?
+    var lastUI: [StateEntry] = []
+    var lastSession: [StateEntry] = []
+    var tracker: ExpectationTracker
+    var events = 0
+    var records = 0
+    var rulesFired: [String: Int] = [:]
+    var failure: RuntimeFailure?
+
+    /// A run at time zero with every timed line of the scenario scheduled.
+    public init(_ prepared: PreparedRun) {
+        self.prepared = prepared
+        simulation = Simulation(configuration: prepared.configuration)
+        tracker = ExpectationTracker(scenario: prepared.scenario, modelLocation: Self.modelLocation(prepared.scenario))
+        for (index, entry) in prepared.scenario.timeline.enumerated() where entry.timing != .untimed {
+            if case .expectation(let expectation) = entry.action, !expectation.isCheckedAtItsTime { continue }
+            simulation.schedule(external: index, at: entry.time)
+        }
+    }
+
+    static func modelLocation(_ scenario: Scenario) -> SourceLocation {
+        let statement = scenario.header.first { if case .model = $0.header { true } else { false } }
+        return statement?.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
+    }
+
+    /// Runs to the scenario's end (or the first step that cannot happen, or the event limit),
+    /// handing every record to `emit` as it is made, and returns the verdicts.
+    public mutating func run(_ emit: (TraceRecord) -> Void) -> RunOutcome {
+        withoutActuallyEscaping(emit) { emit in runToEnd(emit) }
+    }
+
+    private mutating func runToEnd(_ emit: @escaping (TraceRecord) -> Void) -> RunOutcome {
+        let end = prepared.scenario.resolvedEnd
+        var hitLimit = false
+        var sink = RecordSink(emit: emit)
+        while failure == nil, let next = simulation.nextEventTime(), next <= end {
+            if events >= prepared.maximumEvents {
+                hitLimit = true
+                sink.emit(
+                    TraceRecord(
+                        time: simulation.now, kind: .error,
+                        fields: ["message": .string("stopped at the limit of \(prepared.maximumEvents) events")]))
+                break
+            }
+            tracker.passDeadlines(before: next, sink: &sink)
+            guard let outcome = simulation.step() else { break }
+            events += 1
+            switch outcome {
+            case .external(let index):
+                perform(entryAt: index, sink: &sink)
+            case .system(let produced):
+                process(produced, sink: &sink)
+            }
+            if failure == nil {
+                let snapshot = StateSnapshot(simulation: simulation, model: model)
+                tracker.afterEvent(snapshot, time: simulation.now, model: model, sink: &sink, system: simulation)
+            }
+        }
+        let finalTime = failure?.time ?? (hitLimit ? simulation.now : end)
+        if failure == nil && !hitLimit && simulation.now < end {
+            simulation.advance(to: end)
+        }
+        tracker.finish(at: finalTime, sink: &sink)
+        records += sink.count
+        for (rule, count) in sink.rules { rulesFired[rule, default: 0] += count }
+        return RunOutcome(
+            results: tracker.results, failure: failure, hitEventLimit: hitLimit, events: events, records: records,
+            end: finalTime, rulesFired: rulesFired)
+    }
+
+    // MARK: System records
+
+    /// Emits each record and hands deliveries to the model, whose calls produce more records.
+    mutating func process(_ produced: [SystemRecord], sink: inout RecordSink) {
+        for record in produced {
+            let foreground = simulation.state.app.lifecycle == .foreground
+            let trace = TraceRecord.from(record, foreground: foreground)
+            sink.emit(trace)
+            tracker.observe(trace)
+            switch record.kind {
+            case .delivered(let event):
+                deliver(event, sink: &sink)
+            case .crash:
+                model = nil
+                emitStateChange(sink: &sink)
+            default:
+                break
+            }
+        }
+        if !simulation.state.app.lifecycle.isRunning && simulation.state.app.lifecycle != .suspended && model != nil {
+            model = nil
+            emitStateChange(sink: &sink)
+        }
+    }
+
+    /// Gives an event to the model (a fresh one at launch), applies its calls, records what changed.
+    mutating func deliver(_ event: AppEvent, sink: inout RecordSink) {
+        if case .launched = event {
+            model = try? prepared.model.instantiate(prepared.modelOptions)
+        }
+        guard var current = model else { return }
+        var app = simulation.appSystem()
+        current.handle(event, system: &app)
+        model = current
+        if case .terminated = event { model = nil }
+        process(simulation.perform(app.calls), sink: &sink)
+        emitStateChange(sink: &sink)
+    }
+
+    /// Emits a `state` record with the UI and session keys that changed since the last one.
+    mutating func emitStateChange(sink: inout RecordSink) {
+        let ui = model?.ui ?? []
+        let session = model?.session ?? []
+        var fields: [String: TraceValue] = [:]
+        let uiChanges = Self.changes(from: lastUI, to: ui)
+        let sessionChanges = Self.changes(from: lastSession, to: session)
+        if !uiChanges.isEmpty { fields["ui"] = .object(uiChanges) }
+        if !sessionChanges.isEmpty { fields["session"] = .object(sessionChanges) }
+        lastUI = ui
+        lastSession = session
+        guard !fields.isEmpty else { return }
+        sink.emit(TraceRecord(time: simulation.now, kind: .state, fields: fields))
+    }
+
+    static func changes(from old: [StateEntry], to new: [StateEntry]) -> [String: TraceValue] {
+        var changed: [String: TraceValue] = [:]
+        for entry in new where old.last(where: { $0.key == entry.key })?.value != entry.value {
+            changed[entry.key] = entry.value.traceValue
+        }
+        for entry in old where !new.contains(where: { $0.key == entry.key }) {
+            changed[entry.key] = .null
+        }
+        return changed
+    }
+
+    // MARK: Scenario lines
+
+    /// Runs the timeline entry at `index`: a step, or a check at its time.
+    mutating func perform(entryAt index: Int, sink: inout RecordSink) {
+        let entry = prepared.scenario.timeline[index]
+        switch entry.action {
+        case .expectation(let expectation):
+            let snapshot = StateSnapshot(simulation: simulation, model: model)
+            tracker.checkNow(expectation, entry: entry, snapshot: snapshot, sink: &sink)
+        case .step(let step):
+            sink.emit(
+                TraceRecord(
+                    time: simulation.now, kind: .step,
+                    fields: ["step": .string(step.scenarioText), "line": .int(Int64(entry.location.line))]))
+            do {
+                try perform(step, sink: &sink)
+            } catch {
+                let message = error.description
+                failure = RuntimeFailure(
+                    time: simulation.now, location: entry.location, lineText: prepared.line(entry.location.line),
+                    message: message)
+                sink.emit(
+                    TraceRecord(
+                        time: simulation.now, kind: .error,
+                        fields: ["message": .string(message), "line": .int(Int64(entry.location.line))]))
+            }
+        }
+    }
+}
+
+/// Counts and forwards records, tallying the rules that produced them.
+struct RecordSink {
+    let forward: (TraceRecord) -> Void
+    var count = 0
+    var rules: [String: Int] = [:]
+
+    init(emit: @escaping (TraceRecord) -> Void) {
+        forward = emit
+    }
+
+    mutating func emit(_ record: TraceRecord) {
+        count += 1
+        if let rule = record.rule { rules[rule, default: 0] += 1 }
+        forward(record)
+    }
+}
+
+extension StateValue {
+    /// The value as a trace field.
+    var traceValue: TraceValue {
+        switch self {
+        case .text(let text): return .string(text)
+        case .number(let number): return .int(number)
+        case .flag(let flag): return .bool(flag)
+        case .none: return .null
+        }
+    }
+}

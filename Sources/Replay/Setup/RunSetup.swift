@@ -1,0 +1,213 @@
+import AppModels
+import LocationSystem
+import ScenarioLanguage
+import SimulationKit
+
+/// Turns a parsed ``Scenario`` into a ``PreparedRun``: resolves the profile and its overrides, the
+/// Info.plist, the device, the starting authorization, the faults and the model, and reports every
+/// problem at its line.
+public enum RunSetup {
+    /// Prepares `scenario` (parsed from `source`) with the models of `registry`.
+    public static func prepare(
+        _ scenario: Scenario, source: String, registry: ModelRegistry, options: RunOptions = RunOptions()
+    ) -> Result<PreparedRun, RunSetupErrors> {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+        func lineText(_ location: SourceLocation) -> String {
+            location.line >= 1 && location.line <= lines.count ? lines[location.line - 1] : ""
+        }
+        var errors: [RunSetupError] = []
+        var seed = scenario.seed
+        if let override = options.seed { seed = override }
+
+        var profile: Profile
+        do {
+            profile = try Profile.named(scenario.profile)
+        } catch {
+            let statement = scenario.header.first { if case .profile = $0.header { true } else { false } }
+            errors.append(
+                RunSetupError(
+                    location: statement?.location, lineText: statement.map { lineText($0.location) } ?? "",
+                    message: "\(error)"))
+            profile = .ios27Simulator
+        }
+        var overrides: [TraceHeader.Override] = []
+        var random = RandomStreams(seed: seed)
+        // A scenario that lists any purpose string describes the whole Info.plist; one that lists
+        // none runs in the seeds' test host, which has them all.
+        let describesPlist = scenario.header.contains {
+            switch $0.header {
+            case .plist, .plistTemporary: return true
+            default: return false
+            }
+        }
+        var plist = describesPlist ? InfoPlist() : InfoPlist.testHost
+        var device = DeviceState()
+        var start: StartingAuthorization?
+        var faults: Set<Fault> = []
+        var choices: [String] = []
+        for statement in scenario.header {
+            let location = statement.location
+            switch statement.header {
+            case .set(let parameter, let value):
+                let text = setText(
+                    parameter: parameter, value: value, profile: profile, random: &random, choices: &choices,
+                    line: location.line)
+                do {
+                    try profile.set(parameter, to: text)
+                    overrides.append(.init(name: parameter, value: text))
+                } catch {
+                    errors.append(RunSetupError(location: location, lineText: lineText(location), message: "\(error)"))
+                }
+            case .plist(let key, let value):
+                switch value {
+                case .string(let text): plist.entries[key] = text
+                case .bool(let flag):
+                    if key == InfoPlist.defaultAccuracyReducedKey {
+                        plist.defaultAccuracyReduced = flag
+                    } else {
+                        plist.entries[key] = flag ? "YES" : "NO"
+                    }
+                }
+            case .plistTemporary(let purposeKey, let value):
+                plist.temporaryPurposes[purposeKey] = value
+            case .device(let setting, let enabled):
+                switch setting {
+                case .locationServices: device.locationServicesEnabled = enabled
+                case .restricted: device.restricted = enabled
+                case .motionHardware: device.motionHardware = enabled
+                case .barometer: device.barometer = enabled
+                }
+            case .position(let coordinate):
+                device.position = LocationSystem.Coordinate(coordinate)
+            case .start(let status, let accuracy):
+                start = StartingAuthorization(
+                    status: LocationSystem.AuthorizationStatus(rawValue: status.rawValue) ?? .notDetermined,
+                    accuracy: accuracy == .reduced ? .reduced : .full)
+            case .fault(let name, _):
+                if let fault = Fault(rawValue: name) {
+                    faults.insert(fault)
+                } else {
+                    errors.append(
+                        RunSetupError(
+                            location: location, lineText: lineText(location),
+                            message: "unknown fault \"\(name)\"; faults: \(Fault.names.joined(separator: ", "))"))
+                }
+            case .title, .model, .seed, .profile, .catches:
+                break
+            }
+        }
+        for override in options.overrides {
+            do {
+                try profile.set(override.name, to: override.value)
+                overrides.append(override)
+            } catch {
+                errors.append(
+                    RunSetupError(location: nil, message: "--set \(override.name)=\(override.value): \(error)"))
+            }
+        }
+
+        let fileModel = scenario.model
+        let modelName = options.model ?? fileModel?.name ?? "recorder"
+        let modelLocation = scenario.header.first { if case .model = $0.header { true } else { false } }?.location
+        var modelOptions = ModelOptions()
+        if modelName == fileModel?.name, let fileModel {
+            modelOptions = ModelOptions(fileModel.options.map { (key: $0.key, value: $0.value) })
+        }
+        let descriptor = registry.descriptor(named: modelName)
+        if let descriptor {
+            do {
+                _ = try descriptor.instantiate(modelOptions)
+            } catch {
+                errors.append(
+                    RunSetupError(
+                        location: options.model == nil ? modelLocation : nil,
+                        lineText: modelLocation.map(lineText) ?? "", message: "model \(modelName): \(error)"))
+            }
+        } else {
+            let suggestion = EditDistance.nearest(to: modelName, among: registry.names)
+            errors.append(
+                RunSetupError(
+                    location: nil,
+                    message: "unknown model \"\(modelName)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+                        + " (models: \(registry.names.joined(separator: ", ")))"))
+        }
+        if !errors.isEmpty { return .failure(RunSetupErrors(errors)) }
+
+        let configuration = SimulationConfiguration(
+            seed: seed, profile: profile, plist: plist, device: device, start: start, faults: faults)
+        let modelText = ([modelName] + modelOptions.entries.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
+        let header = TraceHeader(
+            file: scenario.file, title: scenario.title ?? "", model: modelText, seed: seed, profile: profile.name,
+            overrides: overrides)
+        return .success(
+            PreparedRun(
+                scenario: scenario, sourceLines: lines, configuration: configuration, model: descriptor!,
+                modelOptions: modelOptions, header: header, choices: choices, maximumEvents: options.maximumEvents))
+    }
+
+    /// The text `Profile.set` receives for a `set` line. A range parameter takes the range itself;
+    /// a single-valued one given a range takes its low end when the range has a step (a what-if
+    /// choice, explored by `locsim explore`) or a value drawn from the seed when it has none.
+    static func setText(
+        parameter: String, value: ParameterValue, profile: Profile, random: inout RandomStreams,
+        choices: inout [String], line: Int
+    ) -> String {
+        switch value {
+        case .single(let quantity):
+            return quantity.scenarioText
+        case .range(let low, let high, let step):
+            var trial = profile
+            let rangeText = "\(low.scenarioText)..\(high.scenarioText)"
+            if step == nil, (try? trial.set(parameter, to: rangeText)) != nil {
+                return rangeText
+            }
+            if step != nil {
+                choices.append("line \(line): set \(parameter) took the low end \(low.scenarioText)")
+                return low.scenarioText
+            }
+            let lowKey = orderKey(low)
+            let drawn = random.next(in: lowKey...max(lowKey, orderKey(high)), stream: "set.\(parameter)")
+            let text = quantity(like: low, orderKey: drawn).scenarioText
+            choices.append("line \(line): set \(parameter) drew \(text) from \(rangeText)")
+            return text
+        }
+    }
+}
+
+extension RunSetup {
+    /// An integer that orders quantities of one kind: microseconds, or billionths of a metre or unit.
+    static func orderKey(_ quantity: Quantity) -> Int64 {
+        switch quantity {
+        case .duration(let duration): return duration.microseconds
+        case .distance(let meters): return meters.nanoUnits
+        case .number(let value): return value.nanoUnits
+        case .flag(let value): return value ? 1 : 0
+        }
+    }
+
+    /// The quantity of `quantity`'s kind whose ``orderKey(_:)`` is `key`.
+    static func quantity(like quantity: Quantity, orderKey key: Int64) -> Quantity {
+        switch quantity {
+        case .duration: return .duration(SimDuration(microseconds: key))
+        case .distance: return .distance(meters: ExactDecimal(significand: key, fractionDigits: 9))
+        case .number: return .number(ExactDecimal(significand: key, fractionDigits: 9))
+        case .flag: return .flag(key != 0)
+        }
+    }
+}
+
+/// Every setup problem of one scenario.
+public struct RunSetupErrors: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The problems, in file order.
+    public var errors: [RunSetupError]
+
+    /// Wraps the problems.
+    public init(_ errors: [RunSetupError]) {
+        self.errors = errors
+    }
+
+    /// Each problem rendered, one after another.
+    public var description: String { errors.map(\.description).joined() }
+}

@@ -1,0 +1,31 @@
+import ScenarioLanguage
+
+/// A scenario that parsed but cannot be set up: a `set` value the profile refuses, a model option the
+/// model refuses, a `--model` or `--set` that does not exist. Reported like a parse error, at the line
+/// (or as a command-line problem when it came from the command line), and never half-run.
+public struct RunSetupError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where in the file, or nil when the command line is at fault.
+    public var location: SourceLocation?
+    /// The text of that line, for the excerpt.
+    public var lineText: String
+    /// What is wrong and what would be right.
+    public var message: String
+
+    /// An error at a line of the file.
+    public init(location: SourceLocation?, lineText: String = "", message: String) {
+        self.location = location
+        self.lineText = lineText
+        self.message = message
+    }
+
+    /// `file:line:column: error: message`, the line and a caret; or `error: message` for the
+    /// command line.
+    public var description: String {
+        guard let location else { return "error: \(message)\n" }
+        let number = String(location.line)
+        let gutter = String(repeating: " ", count: max(5, number.count))
+        let padded = String(repeating: " ", count: gutter.count - number.count) + number
+        let indent = String(repeating: " ", count: max(0, location.column - 1))
+        return "\(location): error: \(message)\n\(padded) | \(lineText)\n\(gutter) | \(indent)^\n"
+    }
+}

@@ -1,0 +1,36 @@
+import AppModels
+import LocationSystem
+import ScenarioLanguage
+
+extension ScenarioVocabulary {
+    /// The vocabulary of a real run: the models of `registry` (with their option keys), and the
+    /// profiles, parameters, faults and alert kinds of the simulated system, so the parser's "did you
+    /// mean" offers exactly what the runner accepts.
+    public static func system(models registry: ModelRegistry) -> ScenarioVocabulary {
+        var vocabulary = ScenarioVocabulary.standard
+        vocabulary.models = registry.descriptors.map { Model(name: $0.name, optionKeys: $0.options.map(\.name)) }
+        vocabulary.profiles = Profile.names
+        vocabulary.parameters = Profile.parameters.map { parameter in
+            Parameter(name: parameter.name, kind: ParameterKind(expected: parameter.expected))
+        }
+        vocabulary.faults = Fault.names
+        vocabulary.appStates = AppLifecycle.allCases.map(\.rawValue)
+        vocabulary.alertKinds = AlertKind.allCases.map(\.rawValue)
+        return vocabulary
+    }
+}
+
+extension ParameterKind {
+    /// The kind of value a profile parameter takes, read from the value description it advertises.
+    init(expected: String) {
+        if expected.hasPrefix("a time") {
+            self = .duration
+        } else if expected.hasPrefix("a distance") {
+            self = .distance
+        } else if expected.hasPrefix("true") {
+            self = .flag
+        } else {
+            self = .number
+        }
+    }
+}

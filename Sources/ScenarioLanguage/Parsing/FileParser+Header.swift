@@ -1,0 +1,182 @@
+import SimulationKit
+
+/// The header statements: how the run is set up before time zero.
+extension FileParser {
+    mutating func parseHeader(_ cursor: inout TokenCursor, keyword: Token) throws(LineFault) {
+        let statement: Header
+        var key = keyword.text
+        var display = keyword.text
+        switch keyword.text {
+        case "scenario":
+            let title = try cursor.string("a quoted title such as \"Allow Once expires\"")
+            statement = .title(title.text)
+        case "model":
+            statement = try parseModel(&cursor)
+        case "seed":
+            let token = try cursor.word("a seed such as 7")
+            guard let seed = UInt64(token.text) else {
+                throw LineFault(
+                    .badNumber(token.spelling, expected: "a seed (a whole number from 0 to 2^64-1)"), at: token)
+            }
+            statement = .seed(seed)
+        case "profile":
+            let token = try cursor.name(.profile, known: vocabulary.profiles, expected: "a profile name")
+            statement = .profile(token.text)
+        case "set":
+            let (parameter, value) = try parseSet(&cursor)
+            key = "set \(parameter)"
+            display = key
+            statement = .set(parameter: parameter, value: value)
+        case "plist":
+            statement = try parsePlist(&cursor)
+            if case .plist(let plistKey, _) = statement { key = "plist \(plistKey)" }
+            if case .plistTemporary(let purposeKey, _) = statement { key = "plist temporary \(purposeKey)" }
+            display = key
+        case "device":
+            let token = try cursor.keyword(DeviceSetting.names)
+            let setting = DeviceSetting(rawValue: token.text) ?? .locationServices
+            let words = setting.isStep ? ["on", "off"] : ["yes", "no"]
+            statement = .device(setting: setting, enabled: try toggle(&cursor, words: words))
+            key = "device \(setting.rawValue)"
+            display = key
+        case "position":
+            statement = .position(try coordinate(&cursor))
+        case "start":
+            _ = try cursor.keyword(["status"])
+            let status = try statusValue(try cursor.any("a status such as authorizedWhenInUse or 4"))
+            var accuracy: Accuracy?
+            if cursor.skip(word: "accuracy") {
+                accuracy = Accuracy(rawValue: try cursor.keyword(Accuracy.names).text)
+            }
+            statement = .start(status: status, accuracy: accuracy)
+        case "catches":
+            let token = try cursor.name(.model, known: vocabulary.models.map(\.name), expected: "a model name")
+            statement = .catches(model: token.text)
+            key = "catches \(token.text)"
+            display = key
+        case "fault":
+            let (name, arguments) = try parseFault(&cursor)
+            statement = .fault(name: name, arguments: arguments)
+            key = "fault \(name)"
+            display = key
+        default:
+            throw LineFault(.unexpectedToken(keyword.text, expected: "a header statement"), at: keyword)
+        }
+        try cursor.finish(keyword.text)
+        try claim(key, display: display, at: keyword)
+        header.append(HeaderStatement(statement, location: location(keyword.column)))
+    }
+
+    /// `model NAME [key=value …]`.
+    private func parseModel(_ cursor: inout TokenCursor) throws(LineFault) -> Header {
+        let known = vocabulary.models.map(\.name)
+        let nameToken = try cursor.name(.model, known: known, expected: "a model name")
+        let optionKeys = vocabulary.model(named: nameToken.text)?.optionKeys ?? []
+        var options: [ModelOption] = []
+        while !cursor.isAtEnd {
+            let keyToken = try cursor.word("an option such as key=value")
+            try TokenCursor.check(
+                keyToken, .modelOption, known: optionKeys, context: "for model \"\(nameToken.text)\"")
+            if options.contains(where: { $0.key == keyToken.text }) {
+                throw LineFault(.duplicate("option \(keyToken.text)", firstLine: lineNumber), at: keyToken)
+            }
+            try cursor.expect(symbol: "=")
+            let value = try cursor.any("a value after \"=\"")
+            guard value.kind != .symbol else {
+                throw LineFault(.unexpectedToken(value.spelling, expected: "a value after \"=\""), at: value)
+            }
+            options.append(ModelOption(key: keyToken.text, value: value.text))
+        }
+        return .model(name: nameToken.text, options: options)
+    }
+
+    /// `set PARAMETER VALUE` or `set PARAMETER LOW..HIGH [step STEP]`.
+    private func parseSet(_ cursor: inout TokenCursor) throws(LineFault) -> (String, ParameterValue) {
+        let names = vocabulary.parameters.map(\.name)
+        let nameToken = try cursor.name(.parameter, known: names, expected: "a parameter name")
+        let kind = vocabulary.parameter(named: nameToken.text)?.kind ?? .number
+        let valueToken = try cursor.word(kind.example)
+        guard let (lowText, highText) = valueToken.text.splitAtRangeDots() else {
+            return (nameToken.text, .single(try quantity(valueToken, kind: kind, parameter: nameToken.text)))
+        }
+        let lowToken = Token(
+            kind: .word, text: lowText, column: valueToken.column, length: lowText.unicodeScalars.count)
+        var highToken = Token(
+            kind: .word, text: highText, column: valueToken.column + lowText.unicodeScalars.count + 2,
+            length: highText.unicodeScalars.count)
+        if highText.isEmpty { highToken = try cursor.word("the upper end of the range") }
+        let low = try quantity(lowToken, kind: kind, parameter: nameToken.text)
+        let high = try quantity(highToken, kind: kind, parameter: nameToken.text)
+        guard low.orderKey <= high.orderKey else {
+            throw LineFault(.emptyRange(low: lowText, high: highToken.text), at: valueToken)
+        }
+        var step: Quantity?
+        if cursor.skip(word: "step") {
+            let stepToken = try cursor.word(kind.example)
+            let value = try quantity(stepToken, kind: kind, parameter: nameToken.text)
+            guard value.orderKey > 0 else { throw LineFault(.nonPositiveStep(stepToken.text), at: stepToken) }
+            step = value
+        }
+        return (nameToken.text, .range(low: low, high: high, step: step))
+    }
+
+    /// `plist KEY "VALUE"`, `plist KEY true|false`, `plist temporary PURPOSEKEY "VALUE"`.
+    private func parsePlist(_ cursor: inout TokenCursor) throws(LineFault) -> Header {
+        let keyToken = try cursor.word("an Info.plist key such as NSLocationWhenInUseUsageDescription")
+        if keyToken.text == "temporary", let next = cursor.peek(), next.kind == .word {
+            let purpose = try cursor.word("a purpose key")
+            let value = try cursor.string("a quoted purpose string")
+            return .plistTemporary(purposeKey: purpose.text, value: value.text)
+        }
+        let value = try cursor.any("a quoted string or true/false")
+        switch value.kind {
+        case .string:
+            return .plist(key: keyToken.text, value: .string(value.text))
+        case .word where value.text == "true" || value.text == "false":
+            return .plist(key: keyToken.text, value: .bool(value.text == "true"))
+        default:
+            let suggestion = value.kind == .word ? Suggestion.nearest(to: value.text, among: ["true", "false"]) : nil
+            if let suggestion {
+                throw LineFault(
+                    .unexpectedWord(value.text, expected: ["true", "false"], suggestion: suggestion), at: value)
+            }
+            throw LineFault(.unexpectedToken(value.spelling, expected: "a quoted string or true/false"), at: value)
+        }
+    }
+
+    /// `fault NAME [ARGS]`, shared by the header and the timeline.
+    func parseFault(_ cursor: inout TokenCursor) throws(LineFault) -> (String, [String]) {
+        let name = try cursor.name(.fault, known: vocabulary.faults, expected: "a fault name")
+        return (name.text, try arguments(&cursor))
+    }
+
+    /// The rest of the line as words and strings (`call requestTemporaryFullAccuracy RunRoute`).
+    func arguments(_ cursor: inout TokenCursor) throws(LineFault) -> [String] {
+        var result: [String] = []
+        while let token = cursor.advance() {
+            guard token.kind != .symbol else {
+                throw LineFault(
+                    .unexpectedToken(token.spelling, expected: "an argument (a word or a quoted string)"), at: token)
+            }
+            result.append(token.text)
+        }
+        return result
+    }
+
+    /// A status by name or raw value.
+    func statusValue(_ token: Token) throws(LineFault) -> AuthorizationStatus {
+        if token.kind == .word, let raw = Int(token.text) {
+            guard let status = AuthorizationStatus(rawValue: raw) else {
+                throw LineFault(.outOfRange(token.text, what: "status", range: "0–4 or a status name"), at: token)
+            }
+            return status
+        }
+        guard token.kind == .word else {
+            throw LineFault(
+                .unexpectedToken(token.spelling, expected: "a status such as authorizedWhenInUse or 4"), at: token)
+        }
+        if let status = AuthorizationStatus(name: token.text) { return status }
+        try TokenCursor.check(token, .status, known: AuthorizationStatus.names)
+        return .notDetermined
+    }
+}

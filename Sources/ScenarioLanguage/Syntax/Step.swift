@@ -1,0 +1,77 @@
+import SimulationKit
+
+/// One thing the user, the device or the test harness does at a moment of the timeline.
+///
+/// Steps are data, like the simulator's events: the runner switches over them, exploration hashes and
+/// forks them, the printer writes them back.
+public indirect enum Step: Hashable, Sendable, Codable {
+    /// `launch`: start the app process.
+    case launch
+    /// `terminate`: end the app process.
+    case terminate
+    /// `relaunch`: terminate and launch again; persisted storage survives.
+    case relaunch
+    /// `background`: the app leaves the foreground.
+    case background
+    /// `foreground`: the app comes back to the foreground.
+    case foreground
+    /// `suspend`: the system suspends the backgrounded app.
+    case suspend
+    /// `resume`: the suspended app runs again.
+    case resume
+    /// `tap "LABEL"`: the user taps a control of the app's own UI.
+    case tap(label: String)
+    /// `alert "BUTTON"` or `alert any`: the user answers the system alert on screen.
+    case alert(AlertAnswer)
+    /// `settings location never|ask|while-using|always`: the app's Location row in Settings.
+    case settingsLocation(LocationSetting)
+    /// `settings precise on|off`: the app's Precise Location switch.
+    case settingsPrecise(Bool)
+    /// `settings location-services on|off`: the device-wide switch, from Settings.
+    case settingsLocationServices(Bool)
+    /// `settings motion on|off`: the app's Motion & Fitness switch.
+    case settingsMotion(Bool)
+    /// `device restricted on|off` or `device location-services on|off` during the run.
+    case device(setting: DeviceSetting, enabled: Bool)
+    /// `move LAT,LON`: the device jumps to a position.
+    case move(Coordinate)
+    /// `walk BEARING DISTANCE in DURATION`: the device moves steadily.
+    case walk(bearingDegrees: ExactDecimal, distanceMeters: ExactDecimal, duration: SimDuration)
+    /// `call API [ARGS]`: the app itself calls the system API.
+    case call(api: String, arguments: [String])
+    /// `deliver EVENT …`: inject a callback directly.
+    case deliver(Delivery)
+    /// `maybe STEP`: an optional step; exploration tries the timeline with and without it.
+    case maybe(Step)
+    /// `fault NAME [ARGS]`: a what-if switch (a skipped callback, a dropped one…) from this moment.
+    case fault(name: String, arguments: [String])
+
+    /// The keyword that starts the step, for messages.
+    public var keyword: String {
+        switch self {
+        case .launch: return "launch"
+        case .terminate: return "terminate"
+        case .relaunch: return "relaunch"
+        case .background: return "background"
+        case .foreground: return "foreground"
+        case .suspend: return "suspend"
+        case .resume: return "resume"
+        case .tap: return "tap"
+        case .alert: return "alert"
+        case .settingsLocation, .settingsPrecise, .settingsLocationServices, .settingsMotion: return "settings"
+        case .device: return "device"
+        case .move: return "move"
+        case .walk: return "walk"
+        case .call: return "call"
+        case .deliver: return "deliver"
+        case .maybe: return "maybe"
+        case .fault: return "fault"
+        }
+    }
+
+    /// Every step keyword, in the order the language reference lists them; suggestions come from here.
+    public static let keywords = [
+        "launch", "terminate", "relaunch", "background", "foreground", "suspend", "resume", "tap", "alert",
+        "settings", "device", "move", "walk", "call", "deliver", "maybe", "fault",
+    ]
+}
