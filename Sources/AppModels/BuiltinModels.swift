@@ -1,5 +1,5 @@
 /// The models locsim ships with: the reference logic of the seeds and the classic bugs, each named
-/// after what it is, in the order `locsim models` lists them.
+/// after what it is, in the order `locsim models` lists them (references first, then the bugs).
 public enum BuiltinModels {
     /// The recorder: no logic, scripted `call` steps only.
     public static let recorder = ModelDescriptor(
@@ -7,9 +7,91 @@ public enum BuiltinModels {
         summary: "Logs every callback and calls the system only when the scenario scripts a call step.",
         source: "locsim (no seed): observes the system's rules bare")
 
+    /// Seed 000's authorization holder.
+    public static let authorization = ModelDescriptor(
+        AuthorizationModel.self, name: "authorization",
+        summary: "Request as a command, status as a stream, a persisted asked-for-Always flag, and the next step.",
+        source: "seed 000: requesting permissions in context", options: AuthorizationModel.options)
+
+    /// Seed 001's run screen.
+    public static let runScreen = ModelDescriptor(
+        RunScreenModel.self, name: "run-screen",
+        summary: "The run screen as a pure function of five conditions, with its three invariants declared.",
+        source: "seed 001: testing unavailable hardware and denied permissions", options: RunScreenModel.options)
+
+    /// Seed 001's tracking session.
+    public static let trackingSession = ModelDescriptor(
+        TrackingSessionModel.self, name: "tracking-session",
+        summary: "A run session that pauses on loss of access, records gaps and never invents distance.",
+        source: "seed 001: losing access in the middle of a run")
+
+    /// Seed 004's run recorder.
+    public static let runRecording = ModelDescriptor(
+        RunRecordingModel.self, name: "run-recording",
+        summary: "Per-feature gating by grant; a recording split by precision, distance from precise segments.",
+        source: "seed 004: permission changes and reduced accuracy")
+
+    /// Seed 003's venue app.
+    public static let alwaysGate = ModelDescriptor(
+        AlwaysGateModel.self, name: "always-gate",
+        summary: "Gates the whole UI on Always, re-asks on appear and on When In Use, refreshes when active.",
+        source: "seed 003: an app that needs Always")
+
+    /// Seed 000's exercise.
+    public static let allowOnceAware = ModelDescriptor(
+        AllowOnceAwareModel.self, name: "allow-once-aware",
+        summary: "Tells Allow Once from While Using after the fact and asks again in context, not via Settings.",
+        source: "seed 000: the exercise at the end", options: AuthorizationModel.options)
+
+    /// Bug: the AUTH-1 callback read as an answer.
+    public static let initialCallbackAsAnswer = ModelDescriptor(
+        InitialCallbackAsAnswerModel.self, name: "initial-callback-as-answer",
+        summary: "Treats the initial authorization callback as the user's answer and sends them to Settings.",
+        source: "seed 000 (AUTH-1): the initial callback is not an answer", options: AuthorizationModel.options,
+        bugOf: "authorization")
+
+    /// Bug: awaiting requestAlways.
+    public static let awaitsAlwaysAnswer = ModelDescriptor(
+        AwaitsAlwaysAnswerModel.self, name: "awaits-always-answer",
+        summary: "Awaits an answer to requestAlways and hangs on Keep Only While Using, which sends none.",
+        source: "seed 000 (AUTH-7): Keep Only While Using is silent",
+        options: [
+            ModelOptionDescriptor(
+                "needsAlways", default: "true", help: "The feature needs Always (the bug lives on this path).")
+        ], bugOf: "authorization")
+
+    /// Bug: a cached grant.
+    public static let cachedGrant = ModelDescriptor(
+        CachedGrantModel.self, name: "cached-grant",
+        summary: "Caches \"granted\" forever, so an expired Allow Once still shows the run as ready.",
+        source: "seed 000 (AUTH-3): Allow Once expires after backgrounding", options: AuthorizationModel.options,
+        bugOf: "authorization")
+
+    /// Bug: speed 0 from approximate fixes.
+    public static let trustsApproximateSpeed = ModelDescriptor(
+        TrustsApproximateSpeedModel.self, name: "trusts-approximate-speed",
+        summary: "Trusts speed and course 0 from approximate fixes, so a moving run auto-pauses.",
+        source: "seed 004 (ACC-2): approximate fixes report speed 0, course 0", bugOf: "run-recording")
+
+    /// Bug: approximate fixes in the distance.
+    public static let joinsApproximateFixes = ModelDescriptor(
+        JoinsApproximateFixesModel.self, name: "joins-approximate-fixes",
+        summary: "Joins approximate fixes into the distance: 5,090 m for a 2,000 m run.",
+        source: "seed 004 (ACC-2, ACC-3): snapped centres are not positions", bugOf: "run-recording")
+
+    /// Bug: the stale default status.
+    public static let staleDefaultStatus = ModelDescriptor(
+        StaleDefaultStatusModel.self, name: "stale-default-status",
+        summary: "Shows the stale default status until the first callback instead of reading it at launch.",
+        source: "seed 003 (LIFE-2): read the real status synchronously at init", bugOf: "always-gate")
+
     /// Every built-in model.
     public static var all: [ModelDescriptor] {
-        [recorder]
+        [
+            recorder, authorization, runScreen, trackingSession, runRecording, alwaysGate, allowOnceAware,
+            initialCallbackAsAnswer, awaitsAlwaysAnswer, cachedGrant, trustsApproximateSpeed, joinsApproximateFixes,
+            staleDefaultStatus,
+        ]
     }
 
     /// A registry of the built-in models, to which a team adds its own.
