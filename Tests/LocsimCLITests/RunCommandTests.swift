@@ -70,7 +70,7 @@ struct RunCommandTests {
         #expect(result.status == .failure)
         #expect(
             result.errors
-                == "\(path):12:9: expectation failed: expected expect status == denied, got status=notDetermined\n")
+                == "\(path):12:9: expectation failed: expected status == denied, got status=notDetermined\n")
     }
 
     @Test("a bad file exits 65 with every error and runs nothing, not even the good files")

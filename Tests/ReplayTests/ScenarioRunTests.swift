@@ -31,7 +31,7 @@ struct ScenarioRunTests {
         #expect(!outcome.passed)
         let failure = try #require(outcome.failures.first)
         #expect(failure.location.line == 12)
-        #expect(failure.message == "expected expect status == authorizedWhenInUse, got status=notDetermined")
+        #expect(failure.message == "expected status == authorizedWhenInUse, got status=notDetermined")
         #expect(records.contains { $0.kind == .expect && $0.fields["passed"] == .bool(false) })
     }
 
@@ -101,7 +101,7 @@ struct ScenarioRunTests {
         let initial = try #require(records.first { $0.kind == .callback })
         #expect(
             failure.message
-                == "expected expect callback authorization status=denied; the last was authorization "
+                == "expected callback authorization status=denied; the last was authorization "
                 + "fullAccuracy=true manager=m1 status=0 at \(initial.time)")
     }
 

@@ -83,7 +83,7 @@ struct ExpectationTracker: Sendable {
     ) {
         let (passed, detail) = Self.evaluate(expectation, snapshot: snapshot)
         let text = expectation.scenarioText
-        let message = passed ? text : "expected \(text), got \(detail)"
+        let message = passed ? text : "expected \(Self.condition(text)), got \(detail)"
         report(entry: entry, text: text, passed: passed, message: message, time: snapshot.time, sink: &sink)
     }
 
@@ -139,7 +139,8 @@ struct ExpectationTracker: Sendable {
                 continuous[index].failed = true
                 let text = item.expectation.scenarioText
                 report(
-                    entry: item.entry, text: text, passed: false, message: "expected \(text), got \(detail) at \(time)",
+                    entry: item.entry, text: text, passed: false,
+                    message: "expected \(Self.condition(text)), got \(detail) at \(time)",
                     time: time, sink: &sink)
             }
         }
@@ -183,7 +184,8 @@ struct ExpectationTracker: Sendable {
         let text = Expectation.eventually(item.expression, by: item.deadline).scenarioText
         report(
             entry: item.entry, text: text, passed: false,
-            message: "expected \(text); it never held by \(item.deadline)", time: item.deadline, sink: &sink)
+            message: "expected \(Self.condition(text)); it never held by \(item.deadline)", time: item.deadline,
+            sink: &sink)
     }
 
     /// Reports the verdicts that wait for the end of the run.
@@ -216,10 +218,17 @@ struct ExpectationTracker: Sendable {
                 let nearest =
                     watch.lastOfKind.map { "; the last was \(Self.describe($0)) at \($0.time)" } ?? "; none arrived"
                 report(
-                    entry: watch.entry, text: text, passed: false, message: "expected \(text)\(nearest)", time: end,
+                    entry: watch.entry, text: text, passed: false,
+                    message: "expected \(Self.condition(text))\(nearest)",
+                    time: end,
                     sink: &sink)
             }
         }
+    }
+
+    /// The condition an expectation states, without the `expect` keyword, for "expected …" messages.
+    static func condition(_ text: String) -> String {
+        text.hasPrefix("expect ") ? String(text.dropFirst("expect ".count)) : text
     }
 
     /// `authorization status=4 fullAccuracy=true`: a callback in the words of the language.

@@ -108,8 +108,8 @@ public struct ScenarioVocabulary: Hashable, Sendable, Codable {
             "status", "fullAccuracy", "code", "manager", "foreground", "latitude", "longitude", "horizontalAccuracy",
             "speed", "course", "authorizationRequestInProgress", "authorizationDenied", "location",
         ],
-        appStates: ["notRunning", "foreground", "background", "suspended"],
-        alertKinds: ["authorization", "upgradeToAlways", "provisionalAlways", "temporaryFullAccuracy", "motion"])
+        appStates: ["notRunning", "foreground", "background", "suspended", "crashed"],
+        alertKinds: ["location", "always-upgrade", "provisional-always", "full-accuracy", "motion"])
 
     /// The entry for a model name, if known.
     public func model(named name: String) -> Model? { models.first { $0.name == name } }
