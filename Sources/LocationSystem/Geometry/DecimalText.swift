@@ -8,15 +8,31 @@ public enum DecimalText {
     /// DecimalText.format(54_118, scale: 1)  // "5411.8"
     /// ```
     public static func format(_ value: Int64, scale: Int) -> String {
+        // Built from ASCII digits in a small buffer: this runs for every coordinate of every fix, so
+        // it avoids the string slicing and trimming a simpler version would do.
         var divisor: UInt64 = 1
         for _ in 0..<scale { divisor *= 10 }
         let magnitude = value.magnitude
-        let whole = magnitude / divisor
-        var fraction = String(magnitude % divisor)
-        fraction = String(repeating: "0", count: max(0, scale - fraction.count)) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let sign = value < 0 ? "-" : ""
-        return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+        var fraction = magnitude % divisor
+        var digits = scale
+        while digits > 0, fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        bytes.append(contentsOf: String(magnitude / divisor).utf8)
+        if digits > 0 {
+            bytes.append(UInt8(ascii: "."))
+            var place: UInt64 = 1
+            for _ in 1..<digits { place *= 10 }
+            for _ in 0..<digits {
+                bytes.append(UInt8(ascii: "0") + UInt8(fraction / place % 10))
+                place /= 10
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Parses `-0.1246` into `value × 10^scale` exactly, or nil when the text is not a plain decimal

@@ -236,7 +236,7 @@ struct ExpectationTracker: Sendable {
         var fields = record.fields
         let kind = fields.removeValue(forKey: "callback")?.plainText ?? "callback"
         fields.removeValue(forKey: "foreground")
-        return ([kind] + fields.keys.sorted().map { "\($0)=\(fields[$0]!.plainText)" }).joined(separator: " ")
+        return ([kind] + fields.map { "\($0.key)=\($0.value.plainText)" }).joined(separator: " ")
     }
 
     private mutating func report(

@@ -131,7 +131,7 @@ public struct ScenarioRun: Sendable {
     mutating func emitStateChange(sink: inout RecordSink) {
         let ui = model?.ui ?? []
         let session = model?.session ?? []
-        var fields: [String: TraceValue] = [:]
+        var fields: TraceFields = [:]
         let uiChanges = Self.changes(from: lastUI, to: ui)
         let sessionChanges = Self.changes(from: lastSession, to: session)
         if !uiChanges.isEmpty { fields["ui"] = .object(uiChanges) }
@@ -142,8 +142,8 @@ public struct ScenarioRun: Sendable {
         sink.emit(TraceRecord(time: simulation.now, kind: .state, fields: fields))
     }
 
-    static func changes(from old: [StateEntry], to new: [StateEntry]) -> [String: TraceValue] {
-        var changed: [String: TraceValue] = [:]
+    static func changes(from old: [StateEntry], to new: [StateEntry]) -> TraceFields {
+        var changed: TraceFields = [:]
         for entry in new where old.last(where: { $0.key == entry.key })?.value != entry.value {
             changed[entry.key] = entry.value.traceValue
         }

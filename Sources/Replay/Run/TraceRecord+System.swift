@@ -72,7 +72,7 @@ extension TraceRecord {
 
     /// The record of something delivered to the app: a lifecycle change (`app`) or a callback.
     static func from(_ event: AppEvent, time: SimInstant, rule: String?, foreground: Bool) -> TraceRecord {
-        var fields: [String: TraceValue] = [:]
+        var fields: TraceFields = [:]
         switch event {
         case .launched(let count, let byLocationEvent):
             fields = ["event": "launched", "launchCount": .int(Int64(count))]
@@ -88,10 +88,20 @@ extension TraceRecord {
         case .failure(let manager, let code):
             fields = ["manager": .string(manager.description), "code": .int(Int64(code))]
         case .locations(let manager, let fixes):
-            fields = ["manager": .string(manager.description)]
             if fixes.count == 1, let fix = fixes.first {
-                fields.merge(fixFields(fix)) { $1 }
-            } else {
+                // The commonest record of a long run, built in key order without searching.
+                return TraceRecord(
+                    time: time, kind: .callback, rule: rule,
+                    fields: TraceFields(sortedEntries: [
+                        ("callback", "locations"), ("course", .decimal(fix.courseText)),
+                        ("foreground", .bool(foreground)), ("horizontalAccuracy", .decimal(fix.horizontalAccuracyText)),
+                        ("latitude", .decimal(fix.coordinate.latitudeText)),
+                        ("longitude", .decimal(fix.coordinate.longitudeText)),
+                        ("manager", .string(manager.description)), ("speed", .decimal(fix.speedText)),
+                    ]))
+            }
+            fields = ["manager": .string(manager.description)]
+            do {
                 fields["fixes"] = .array(fixes.map { .object(fixFields($0)) })
             }
         case .liveUpdate(let id, let flags, let fix):
@@ -115,7 +125,7 @@ extension TraceRecord {
         return TraceRecord(time: time, kind: .callback, rule: rule, fields: fields)
     }
 
-    static func fixFields(_ fix: Fix) -> [String: TraceValue] {
+    static func fixFields(_ fix: Fix) -> TraceFields {
         [
             "latitude": .decimal(fix.coordinate.latitudeText), "longitude": .decimal(fix.coordinate.longitudeText),
             "horizontalAccuracy": .decimal(fix.horizontalAccuracyText), "speed": .decimal(fix.speedText),
@@ -123,8 +133,8 @@ extension TraceRecord {
         ]
     }
 
-    static func flagFields(_ flags: DiagnosticFlags) -> [String: TraceValue] {
-        var fields: [String: TraceValue] = [
+    static func flagFields(_ flags: DiagnosticFlags) -> TraceFields {
+        var fields: TraceFields = [
             "authorizationRequestInProgress": .bool(flags.authorizationRequestInProgress),
             "authorizationDenied": .bool(flags.authorizationDenied),
         ]
@@ -135,8 +145,8 @@ extension TraceRecord {
         return fields
     }
 
-    static func callFields(_ call: AppCall) -> [String: TraceValue] {
-        var fields: [String: TraceValue] = ["api": .string(call.api)]
+    static func callFields(_ call: AppCall) -> TraceFields {
+        var fields: TraceFields = ["api": .string(call.api)]
         if let manager = call.manager { fields["manager"] = .string(manager.description) }
         switch call {
         case .requestTemporaryFullAccuracyAuthorization(_, let key): fields["purposeKey"] = .string(key)

@@ -19,7 +19,7 @@ public enum JSONText {
             }
             text += "]"
         case .object(let fields):
-            writeObject(fields.keys.sorted().map { ($0, fields[$0]!) }, into: &text)
+            writeObject(fields.entries.map { ($0.key, $0.value) }, into: &text)
         }
     }
 

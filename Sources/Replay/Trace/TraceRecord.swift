@@ -37,11 +37,11 @@ public struct TraceRecord: Hashable, Sendable {
     public var kind: Kind
     /// The catalog rule behind a system-made record (`AUTH-3`), nil for steps and the app's own doing.
     public var rule: String?
-    /// The record's fields by name; written with sorted keys.
-    public var fields: [String: TraceValue]
+    /// The record's fields by name, kept sorted.
+    public var fields: TraceFields
 
     /// Makes a record.
-    public init(time: SimInstant, kind: Kind, rule: String? = nil, fields: [String: TraceValue] = [:]) {
+    public init(time: SimInstant, kind: Kind, rule: String? = nil, fields: TraceFields = [:]) {
         self.time = time
         self.kind = kind
         self.rule = rule
@@ -56,7 +56,7 @@ public struct TraceRecord: Hashable, Sendable {
         all["kind"] = .string(kind.rawValue)
         if let rule { all["rule"] = .string(rule) }
         var text = ""
-        JSONText.writeObject(all.keys.sorted().map { ($0, all[$0]!) }, into: &text)
+        JSONText.writeObject(all.entries.map { ($0.key, $0.value) }, into: &text)
         return text
     }
 }

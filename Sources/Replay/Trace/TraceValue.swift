@@ -16,22 +16,23 @@ public enum TraceValue: Hashable, Sendable {
     case null
     /// A JSON array.
     case array([TraceValue])
-    /// A JSON object; keys are written sorted whatever the order here.
-    case object([String: TraceValue])
+    /// A JSON object, its keys sorted.
+    case object(TraceFields)
 
     /// The value as a person reads it in the text timeline: strings quoted only when they hold a
     /// space or are empty, arrays as `[a, b]`.
     public var plainText: String {
         switch self {
         case .string(let text):
-            return text.isEmpty || text.contains(" ") || text.contains("\"") ? JSONText.quoted(text) : text
+            return text.isEmpty || text.utf8.contains(where: { $0 == 0x20 || $0 == 0x22 })
+                ? JSONText.quoted(text) : text
         case .int(let value): return String(value)
         case .decimal(let text): return text
         case .bool(let value): return value ? "true" : "false"
         case .null: return "none"
         case .array(let values): return "[" + values.map(\.plainText).joined(separator: ", ") + "]"
         case .object(let fields):
-            return "{" + fields.keys.sorted().map { "\($0): \(fields[$0]!.plainText)" }.joined(separator: ", ") + "}"
+            return "{" + fields.map { "\($0.key): \($0.value.plainText)" }.joined(separator: ", ") + "}"
         }
     }
 

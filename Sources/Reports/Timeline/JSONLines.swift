@@ -6,12 +6,11 @@ public enum JSONLines {
     /// The first line: the header as a record of kind `run`, so a JSON Lines file is reproducible on
     /// its own.
     public static func header(_ header: TraceHeader) -> String {
+        var overrides = TraceFields()
+        for override in header.overrides { overrides[override.name] = .string(override.value) }
         var fields: [(String, TraceValue)] = [
             ("file", .string(header.file)), ("kind", .string("run")), ("model", .string(header.model)),
-            (
-                "overrides",
-                .object(Dictionary(header.overrides.map { ($0.name, .string($0.value)) }, uniquingKeysWith: { $1 }))
-            ),
+            ("overrides", .object(overrides)),
             ("profile", .string(header.profile)), ("seed", .string(String(header.seed))),
             ("time_us", .int(0)), ("title", .string(header.title)),
         ]

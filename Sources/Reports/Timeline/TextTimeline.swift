@@ -36,54 +36,72 @@ public enum TextTimeline {
 
     /// One record as one line (with its newline).
     public static func line(_ record: TraceRecord) -> String {
-        let time = timeColumn(record.time)
-        let source = pad(record.kind.rawValue, sourceWidth)
-        let rule = pad(record.rule ?? "", ruleWidth)
-        let event = describe(record)
-        let line = "\(time)  \(source)  \(rule)  \(event)"
+        // One growing string rather than interpolations and joins: a 24-hour run writes this for
+        // every fix, and the rendering was most of its time.
+        var line = timeColumn(record.time)
+        line.reserveCapacity(192)
+        line += "  "
+        line += pad(record.kind.rawValue, sourceWidth)
+        line += "  "
+        line += pad(record.rule ?? "", ruleWidth)
+        line += "  "
+        line += describe(record)
         return trimmedTrailing(line) + "\n"
     }
 
-    /// The event column: the record's main field first, then the rest as `key=value`, sorted.
+    /// The event column: the record's main fields first, in a fixed order per kind, then the rest as
+    /// `key=value` in key order.
     public static func describe(_ record: TraceRecord) -> String {
-        var fields = record.fields
-        var parts: [String] = []
-        func take(_ key: String) -> TraceValue? { fields.removeValue(forKey: key) }
+        let fields = record.fields
+        var text = ""
+        text.reserveCapacity(128)
+        func add(_ piece: String) {
+            if !text.isEmpty { text += " " }
+            text += piece
+        }
+        let leading: [String]
         switch record.kind {
         case .step:
-            if let step = take("step") { parts.append(step.plainTextUnquoted) }
-            if let line = take("line") { parts.append("(line \(line.plainText))") }
+            leading = ["step", "line"]
+            if let step = fields["step"] { add(step.plainTextUnquoted) }
+            if let line = fields["line"] { add("(line \(line.plainText))") }
         case .call:
-            if let api = take("api") { parts.append(api.plainTextUnquoted) }
+            leading = ["api"]
+            if let api = fields["api"] { add(api.plainTextUnquoted) }
         case .alert:
-            if let action = take("action") { parts.append(action.plainTextUnquoted) }
-            if let answer = take("answer") { parts.append(JSONText.quoted(answer.plainTextUnquoted)) }
-            if let alert = take("alert") { parts.append(alert.plainTextUnquoted) }
-            if let title = take("title") { parts.append(JSONText.quoted(title.plainTextUnquoted)) }
-            if case .array(let buttons)? = take("buttons") {
-                parts.append("[" + buttons.map(\.plainTextUnquoted).joined(separator: " | ") + "]")
+            leading = ["action", "answer", "alert", "title", "buttons"]
+            if let action = fields["action"] { add(action.plainTextUnquoted) }
+            if let answer = fields["answer"] { add(JSONText.quoted(answer.plainTextUnquoted)) }
+            if let alert = fields["alert"] { add(alert.plainTextUnquoted) }
+            if let title = fields["title"] { add(JSONText.quoted(title.plainTextUnquoted)) }
+            if case .array(let buttons)? = fields["buttons"] {
+                add("[" + buttons.map(\.plainTextUnquoted).joined(separator: " | ") + "]")
             }
         case .callback:
-            if let callback = take("callback") { parts.append(callback.plainTextUnquoted) }
+            leading = ["callback"]
+            if let callback = fields["callback"] { add(callback.plainTextUnquoted) }
         case .state:
-            for group in ["ui", "session"] {
-                guard case .object(let changed)? = take(group) else { continue }
-                for key in changed.keys.sorted() {
-                    parts.append("\(group).\(key)=\(changed[key]!.plainText)")
+            leading = ["ui", "session"]
+            for group in leading {
+                guard case .object(let changed)? = fields[group] else { continue }
+                for (key, value) in changed {
+                    add(group + "." + key + "=" + value.plainText)
                 }
             }
         case .expect:
-            if let passed = take("passed") { parts.append(passed == .bool(true) ? "pass" : "FAIL") }
-            if let line = take("line") { parts.append("line \(line.plainText):") }
-            if let message = take("message") { parts.append(message.plainTextUnquoted) }
+            leading = ["passed", "line", "message"]
+            if let passed = fields["passed"] { add(passed == .bool(true) ? "pass" : "FAIL") }
+            if let line = fields["line"] { add("line \(line.plainText):") }
+            if let message = fields["message"] { add(message.plainTextUnquoted) }
         case .log, .app, .error, .system:
-            if let event = take("event") { parts.append(event.plainTextUnquoted) }
-            if let message = take("message") { parts.append(message.plainTextUnquoted) }
+            leading = ["event", "message"]
+            if let event = fields["event"] { add(event.plainTextUnquoted) }
+            if let message = fields["message"] { add(message.plainTextUnquoted) }
         }
-        for key in fields.keys.sorted() {
-            parts.append("\(key)=\(fields[key]!.plainText)")
+        for (key, value) in fields where !leading.contains(key) {
+            add(key + "=" + value.plainText)
         }
-        return parts.joined(separator: " ")
+        return text
     }
 
     /// The closing lines of a run: how many expectations held and failed, and what stopped the run
@@ -104,21 +122,29 @@ public enum TextTimeline {
 
     /// `    8.700s   ` / `    8.706675s`: the time with its decimal point in a fixed place.
     static func timeColumn(_ time: SimInstant) -> String {
-        let text = time.description
-        guard let point = text.firstIndex(of: ".") else { return pad(text, timeWidth, right: true) }
-        return pad(String(text[..<point]), 5, right: true) + pad(String(text[point...]), timeWidth - 5)
+        let micros = time.microsecondsSinceStart
+        guard micros >= 0 else { return pad(time.description, timeWidth, right: true) }
+        let whole = String(micros / 1_000_000)
+        let remainder = micros % 1_000_000
+        var fraction = remainder % 1_000 == 0 ? String(remainder / 1_000) : String(remainder)
+        let width = remainder % 1_000 == 0 ? 3 : 6
+        if fraction.utf8.count < width {
+            fraction = String(repeating: "0", count: width - fraction.utf8.count) + fraction
+        }
+        return pad(whole, 5, right: true) + pad("." + fraction + "s", timeWidth - 5)
     }
 
     private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let count = text.count
+        let count = text.utf8.count
         guard count < width else { return text }
         let spaces = String(repeating: " ", count: width - count)
         return right ? spaces + text : text + spaces
     }
 
     private static func trimmedTrailing(_ line: String) -> String {
+        guard line.utf8.last == 0x20 else { return line }
         var line = line
-        while line.last == " " { line.removeLast() }
+        while line.utf8.last == 0x20 { line.removeLast() }
         return line
     }
 }
