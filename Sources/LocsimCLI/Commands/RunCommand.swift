@@ -103,8 +103,11 @@ public enum RunCommand {
         return allPassed ? .success : .failure
     }
 
-    /// Plays one prepared scenario into `sink` in `format`, ending the text form with a summary.
-    public static func play(_ prepared: PreparedRun, format: String, into sink: TextSink) -> RunOutcome {
+    /// Plays one prepared scenario into `sink` in `format`, ending the text form with a summary;
+    /// `observe` sees every record too (for reports that draw the run).
+    public static func play(
+        _ prepared: PreparedRun, format: String, into sink: TextSink, observe: (TraceRecord) -> Void = { _ in }
+    ) -> RunOutcome {
         if format == "jsonl" {
             sink.write(JSONLines.header(prepared.header))
         } else {
@@ -114,9 +117,15 @@ public enum RunCommand {
         var run = ScenarioRun(prepared)
         let outcome: RunOutcome
         if format == "jsonl" {
-            outcome = run.run { sink.write(JSONLines.line($0)) }
+            outcome = run.run {
+                sink.write(JSONLines.line($0))
+                observe($0)
+            }
         } else {
-            outcome = run.run { sink.write(TextTimeline.line($0)) }
+            outcome = run.run {
+                sink.write(TextTimeline.line($0))
+                observe($0)
+            }
             sink.write(TextTimeline.summary(outcome))
         }
         return outcome

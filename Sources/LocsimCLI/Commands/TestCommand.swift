@@ -1,0 +1,120 @@
+import AppModels
+import Foundation
+import Replay
+
+/// `locsim test [PATH…]`: the regression suite. Runs every scenario under the paths (default
+/// `Scenarios/`), checks expectations, goldens and `catches` lines, and ends with exactly
+/// `N passed, N failed`. Goldens change only with `--update`, never on their own.
+public enum TestCommand {
+    /// The subcommand declaration.
+    public static var subcommand: Subcommand {
+        Subcommand(
+            name: "test", abstract: "Run a folder of scenarios against their expectations and golden timelines.",
+            arguments: "[PATH…]",
+            options: [
+                OptionSpec("--update", help: "Rewrite the golden (NAME.trace) of every file whose timeline changed."),
+                OptionSpec("--junit", value: "FILE", help: "Write JUnit XML for CI."),
+                OptionSpec("--jobs", value: "N", help: "Worker threads (default: the number of cores)."),
+                OptionSpec("--filter", value: "TEXT", help: "Run only files whose path or title contains TEXT."),
+                OptionSpec("--seed", value: "N", help: "Use this seed in every file (goldens will differ)."),
+                OptionSpec(
+                    "--set", value: "PARAM=VALUE", repeatable: true,
+                    help: "Override a profile figure in every file (goldens will differ)."),
+            ],
+            discussion: """
+                Every FILE.scenario is run and compared with FILE.trace beside it (the text timeline of
+                `locsim run`). A file passes when every expectation holds, the timeline equals the golden,
+                and every buggy model named by a `catches NAME` line fails it.
+
+                Examples:
+                  locsim test                          everything under Scenarios/
+                  locsim test Scenarios/settings       one folder
+                  locsim test --filter "Allow Once"    files whose path or title mention it
+                  locsim test --update                 re-record goldens after an intended change
+                  locsim test --junit .build/locsim-junit.xml
+
+                Exit status: 0 all passed; 1 a file failed; 64 a bad command line; 65 a bad scenario file.
+                """,
+            run: { arguments, context in try run(arguments, context: context) })
+    }
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) -> ExitCode {
+        var options = ScenarioSuite.Options()
+        options.update = arguments.has("--update")
+        options.filter = arguments.value("--filter")
+        options.runOptions = try RunCommand.runOptions(arguments, models: context.models)
+        if let text = arguments.value("--jobs") {
+            guard let jobs = Int(text), jobs >= 1 else {
+                throw .invalidValue(option: "--jobs", value: text, expected: "a whole number of at least 1")
+            }
+            options.jobs = jobs
+        } else {
+            options.jobs = ProcessInfo.processInfo.activeProcessorCount
+        }
+        let paths = arguments.positionals.isEmpty ? ["Scenarios"] : arguments.positionals
+        let (found, missing) = ScenarioSuite.discover(paths)
+        if let first = missing.first {
+            throw .invalidValue(option: "PATH", value: first, expected: "a scenario file or a folder of them")
+        }
+        var files = found
+        if let filter = options.filter {
+            files = files.filter { path in
+                path.contains(filter) || title(of: path).contains(filter)
+            }
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let results = ScenarioSuite.run(files, options: options, models: context.models)
+        let elapsed = ScenarioSuite.seconds(clock.now - start)
+
+        for result in results {
+            switch result.status {
+            case .passed:
+                context.output.write("PASS  \(result.path)\(result.updatedGolden ? " (golden updated)" : "")\n")
+            case .failed, .invalid:
+                let label = result.status == .failed ? "FAIL" : "BAD "
+                context.output.write("\(label)  \(result.path)\(result.updatedGolden ? " (golden updated)" : "")\n")
+                for problem in result.problems {
+                    context.output.write(
+                        problem.split(separator: "\n", omittingEmptySubsequences: false).map { "      \($0)" }.joined(
+                            separator: "\n") + "\n")
+                }
+            }
+        }
+        if let path = arguments.value("--junit") {
+            do {
+                let file = try AtomicFileSink(path: path)
+                file.write(JUnitReport.xml(results))
+                try file.commit()
+            } catch {
+                context.errors.write("Error: \(error)\n")
+                return .cannotCreate
+            }
+        }
+        let passed = results.filter { $0.status == .passed }.count
+        let updated = results.filter(\.updatedGolden).count
+        let jobs = max(1, min(options.jobs, results.count))
+        context.output.write(
+            "ran \(results.count) scenarios in \(format(elapsed)) s with \(jobs) worker\(jobs == 1 ? "" : "s")"
+                + (updated > 0 ? "; updated \(updated) golden\(updated == 1 ? "" : "s")" : "") + "\n")
+        context.output.write("\(passed) passed, \(results.count - passed) failed\n")
+        if results.contains(where: { $0.status == .invalid }) { return .dataError }
+        return passed == results.count ? .success : .failure
+    }
+
+    /// The `scenario "…"` title of a file, read cheaply for `--filter`.
+    static func title(of path: String) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { return "" }
+        let text = String(decoding: data.prefix(4096), as: UTF8.self)
+        for line in text.split(separator: "\n") where line.hasPrefix("scenario ") {
+            return String(line.dropFirst("scenario ".count))
+        }
+        return ""
+    }
+
+    static func format(_ seconds: Double) -> String {
+        let milliseconds = Int((seconds * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}

@@ -1,0 +1,70 @@
+/// JUnit XML for CI systems (GitHub Actions, GitLab, Jenkins): one `testsuite` per folder of
+/// scenarios, one `testcase` per file, a `failure` (or `error`, for a bad file) carrying every
+/// problem. No timings, so the file is the same for the same results.
+public enum JUnitReport {
+    /// The whole report.
+    public static func xml(_ results: [ScenarioResult]) -> String {
+        let failures = results.filter { $0.status == .failed }.count
+        let errors = results.filter { $0.status == .invalid }.count
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        text +=
+            "<testsuites name=\"locsim\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        var folders: [String] = []
+        for result in results where !folders.contains(folder(of: result.path)) {
+            folders.append(folder(of: result.path))
+        }
+        for name in folders {
+            let cases = results.filter { folder(of: $0.path) == name }
+            text += "  <testsuite name=\"\(escape(name))\" tests=\"\(cases.count)\""
+            text += " failures=\"\(cases.filter { $0.status == .failed }.count)\""
+            text += " errors=\"\(cases.filter { $0.status == .invalid }.count)\">\n"
+            for result in cases {
+                let file = result.path.split(separator: "/").last.map(String.init) ?? result.path
+                let caseName = file.hasSuffix(".scenario") ? String(file.dropLast(".scenario".count)) : file
+                text += "    <testcase classname=\"\(escape(name.replacingSlashes()))\" name=\"\(escape(caseName))\""
+                text += " file=\"\(escape(result.path))\""
+                switch result.status {
+                case .passed:
+                    text += "/>\n"
+                case .failed, .invalid:
+                    let tag = result.status == .failed ? "failure" : "error"
+                    let first = result.problems.first?.split(separator: "\n").first.map(String.init) ?? ""
+                    text += ">\n      <\(tag) message=\"\(escape(first))\">"
+                    text += escape(result.problems.joined(separator: "\n\n"))
+                    text += "</\(tag)>\n    </testcase>\n"
+                }
+            }
+            text += "  </testsuite>\n"
+        }
+        return text + "</testsuites>\n"
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
+
+    /// XML text with the five special characters escaped and control characters dropped.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            default:
+                if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    fileprivate func replacingSlashes() -> String {
+        String(map { $0 == "/" ? "." : $0 })
+    }
+}

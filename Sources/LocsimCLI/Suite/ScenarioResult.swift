@@ -1,0 +1,37 @@
+import Replay
+
+/// The verdict on one scenario file of a suite: its expectations, its golden, and — for a file that
+/// names a buggy model with `catches` — whether that model fails it as it must.
+public struct ScenarioResult: Sendable {
+    /// How a file came out.
+    public enum Status: String, Sendable {
+        /// Every expectation held, the golden matched, every `catches` model was caught.
+        case passed
+        /// Something did not hold.
+        case failed
+        /// The file does not parse or set up (a bad scenario).
+        case invalid
+    }
+
+    /// The file, relative to the working directory.
+    public var path: String
+    /// Its `scenario "…"` title.
+    public var title: String
+    /// The verdict.
+    public var status: Status
+    /// Every problem, each a ready-to-print message (expectation failures, the golden diff, a bug
+    /// model that was not caught, parse errors).
+    public var problems: [String]
+    /// Whether `--update` rewrote the golden.
+    public var updatedGolden: Bool
+    /// The text timeline of the reference run (the golden's content).
+    public var timeline: String
+    /// The header of the reference run, when it ran.
+    public var header: TraceHeader?
+    /// The reference run's outcome, when it ran.
+    public var outcome: RunOutcome?
+    /// The reference run's records, kept only when a report needs them (`--html`).
+    public var records: [TraceRecord]
+    /// Wall-clock seconds the file took (console only; never in files that are compared).
+    public var seconds: Double
+}

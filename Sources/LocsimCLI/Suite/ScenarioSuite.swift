@@ -1,0 +1,212 @@
+import AppModels
+import Dispatch
+import Foundation
+import Replay
+import ScenarioLanguage
+
+/// A folder of scenarios run as a regression suite: every `*.scenario` under the given paths, each
+/// checked against its expectations, its golden timeline (`NAME.trace` beside it) and its `catches`
+/// lines, in parallel, with results in file order whatever the number of workers.
+public enum ScenarioSuite {
+    /// How a suite runs.
+    public struct Options: Sendable {
+        /// Rewrite goldens that differ or are missing (only ever on request).
+        public var update = false
+        /// Worker threads.
+        public var jobs = 1
+        /// Keep only files whose path or title contains this text.
+        public var filter: String?
+        /// Keep every run's records for reports (`--html`).
+        public var keepRecords = false
+        /// Seed, model and figure overrides for every file.
+        public var runOptions = RunOptions()
+
+        /// Default options: serial, no update, no filter.
+        public init() {}
+    }
+
+    /// Every `*.scenario` file under `paths` (files are taken as they are), sorted, relative to the
+    /// working directory where possible.
+    public static func discover(_ paths: [String]) -> (files: [String], missing: [String]) {
+        var files: [String] = []
+        var missing: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                missing.append(path)
+                continue
+            }
+            if !isDirectory.boolValue {
+                files.append(displayPath(path))
+                continue
+            }
+            let entries = (manager.enumerator(atPath: path)?.allObjects as? [String]) ?? []
+            for entry in entries where entry.hasSuffix(".scenario") {
+                files.append(displayPath((path as NSString).appendingPathComponent(entry)))
+            }
+        }
+        var seen = Set<String>()
+        return (files.filter { seen.insert($0).inserted }.sorted(), missing)
+    }
+
+    /// `path` without a leading `./`, and relative to the working directory when inside it, so a
+    /// golden's header reads the same however the suite was started.
+    static func displayPath(_ path: String) -> String {
+        var path = (path as NSString).standardizingPath
+        let cwd = FileManager.default.currentDirectoryPath
+        if path.hasPrefix(cwd + "/") { path = String(path.dropFirst(cwd.count + 1)) }
+        while path.hasPrefix("./") { path = String(path.dropFirst(2)) }
+        return path
+    }
+
+    /// The golden beside a scenario file.
+    public static func goldenPath(for path: String) -> String {
+        (path.hasSuffix(".scenario") ? String(path.dropLast(".scenario".count)) : path) + ".trace"
+    }
+
+    /// Runs `files` with `options`; results come back in the order of `files`.
+    public static func run(_ files: [String], options: Options, models: ModelRegistry) -> [ScenarioResult] {
+        let box = ResultBox(count: files.count)
+        let jobs = max(1, min(options.jobs, files.count))
+        if jobs == 1 {
+            for (index, file) in files.enumerated() { box.set(index, runOne(file, options: options, models: models)) }
+        } else {
+            let next = Counter()
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+                while let index = next.take(below: files.count) {
+                    box.set(index, runOne(files[index], options: options, models: models))
+                }
+            }
+        }
+        return box.results
+    }
+
+    /// Runs one file: its reference run against expectations and golden, then each `catches` model.
+    public static func runOne(_ path: String, options: Options, models: ModelRegistry) -> ScenarioResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var result = ScenarioResult(
+            path: path, title: "", status: .passed, problems: [], updatedGolden: false, timeline: "", header: nil,
+            outcome: nil, records: [], seconds: 0)
+        let loaded: ScenarioFile.Loaded
+        switch ScenarioFile.load(path, models: models, options: options.runOptions) {
+        case .success(let file): loaded = file
+        case .failure(.invalid(let rendered)), .failure(.unreadable(let rendered)), .failure(.badOption(let rendered)):
+            result.status = .invalid
+            result.problems = [rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered]
+            result.seconds = seconds(clock.now - start)
+            return result
+        }
+        result.title = loaded.prepared.header.title
+        result.header = loaded.prepared.header
+
+        let sink = StringSink()
+        var records: [TraceRecord] = []
+        let outcome: RunOutcome
+        if options.keepRecords {
+            outcome = RunCommand.play(loaded.prepared, format: "text", into: sink) { records.append($0) }
+        } else {
+            outcome = RunCommand.play(loaded.prepared, format: "text", into: sink)
+        }
+        result.timeline = sink.text
+        result.outcome = outcome
+        result.records = records
+        for failure in outcome.failures {
+            result.problems.append("\(failure.location): expectation failed: \(failure.message)")
+        }
+        if let failure = outcome.failure {
+            result.problems.append(String(failure.description.dropLast()))
+        }
+        if outcome.hitEventLimit {
+            result.problems.append("\(path): stopped at the limit of \(loaded.prepared.maximumEvents) events")
+        }
+        compareGolden(&result, update: options.update)
+        checkCatches(&result, loaded: loaded, options: options, models: models)
+        if !result.problems.isEmpty { result.status = .failed }
+        result.seconds = seconds(clock.now - start)
+        return result
+    }
+
+    /// Compares the timeline with the golden, or rewrites the golden under `--update`.
+    static func compareGolden(_ result: inout ScenarioResult, update: Bool) {
+        let golden = goldenPath(for: result.path)
+        let existing = FileManager.default.contents(atPath: golden).map { String(decoding: $0, as: UTF8.self) }
+        if existing == result.timeline { return }
+        if update {
+            do {
+                let file = try AtomicFileSink(path: golden)
+                file.write(result.timeline)
+                try file.commit()
+                result.updatedGolden = true
+            } catch {
+                result.problems.append("\(error)")
+            }
+            return
+        }
+        guard let existing else {
+            result.problems.append(
+                "no golden \(golden); record it with: locsim test \(result.path) --update")
+            return
+        }
+        if let diff = GoldenDiff.between(expected: existing, actual: result.timeline) {
+            result.problems.append("\(golden): " + String(diff.description.dropLast()))
+        }
+    }
+
+    /// For each `catches NAME` line: the buggy model must fail this scenario.
+    static func checkCatches(
+        _ result: inout ScenarioResult, loaded: ScenarioFile.Loaded, options: Options, models: ModelRegistry
+    ) {
+        for statement in loaded.prepared.scenario.header {
+            guard case .catches(let name) = statement.header else { continue }
+            var runOptions = options.runOptions
+            runOptions.model = name
+            switch ScenarioFile.load(loaded.path, models: models, options: runOptions) {
+            case .success(let buggy):
+                let outcome = RunCommand.play(buggy.prepared, format: "text", into: StringSink())
+                if outcome.passed {
+                    result.problems.append(
+                        "\(statement.location): catches \(name): the buggy model passed every expectation, so this "
+                            + "scenario does not catch it")
+                }
+            case .failure:
+                result.problems.append("\(statement.location): catches \(name): the model cannot run this scenario")
+            }
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
+
+/// Results filled in by worker threads, each index once.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [ScenarioResult?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: ScenarioResult) {
+        lock.lock()
+        storage[index] = result
+        lock.unlock()
+    }
+
+    var results: [ScenarioResult] { storage.compactMap { $0 } }
+}
+
+/// Hands out indices to workers.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < limit else { return nil }
+        next += 1
+        return next - 1
+    }
+}

@@ -1,0 +1,88 @@
+/// The first region where a run's timeline differs from its golden file, as a line diff a person
+/// reads: a few lines of context, then the golden's lines (`-`) and the run's (`+`), each starting
+/// with its time, so "what changed, and when" is visible at a glance.
+///
+/// ```text
+/// golden differs at line 23 (time 28.006752s):
+///      22 |    28.000s     system    AUTH-3  …
+///   -  23 |    28.006752s  callback  AUTH-3  … status=0
+///   +  23 |    28.004113s  callback  AUTH-3  … status=0
+/// ```
+public struct GoldenDiff: Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based line of the first difference.
+    public let line: Int
+    /// The lines of context before it, with their numbers.
+    public let context: [(Int, String)]
+    /// The golden's differing lines.
+    public let expected: [String]
+    /// The run's differing lines.
+    public let actual: [String]
+    /// How many more differing lines were left out.
+    public let omitted: Int
+
+    /// How many lines of context and of each side to show.
+    public static let contextLines = 3
+    /// The most differing lines shown per side.
+    public static let maximumLines = 12
+
+    /// The first differing region of `expected` and `actual`, or nil when they are equal.
+    public static func between(expected: String, actual: String) -> GoldenDiff? {
+        guard expected != actual else { return nil }
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        var oldMiddle = Array(old[prefix..<(old.count - suffix)])
+        var newMiddle = Array(new[prefix..<(new.count - suffix)])
+        var laterDifferences = 0
+        if oldMiddle.count == newMiddle.count {
+            // Line-for-line changes: show only the first run of changed lines, count the rest.
+            var end = 0
+            while end < oldMiddle.count, oldMiddle[end] != newMiddle[end] { end += 1 }
+            laterDifferences = zip(oldMiddle[end...], newMiddle[end...]).filter { $0 != $1 }.count * 2
+            oldMiddle = Array(oldMiddle[..<end])
+            newMiddle = Array(newMiddle[..<end])
+        }
+        let contextStart = max(0, prefix - contextLines)
+        let context = (contextStart..<prefix).map { ($0 + 1, old[$0]) }
+        let omitted =
+            max(0, oldMiddle.count - maximumLines) + max(0, newMiddle.count - maximumLines) + laterDifferences
+        return GoldenDiff(
+            line: prefix + 1, context: context, expected: Array(oldMiddle.prefix(maximumLines)),
+            actual: Array(newMiddle.prefix(maximumLines)), omitted: omitted)
+    }
+
+    /// The time column of the first differing line, if it has one.
+    public var time: String? {
+        let first = (actual.first ?? expected.first ?? "").split(separator: " ", omittingEmptySubsequences: true).first
+        guard let first, first.hasSuffix("s"), first.first?.isNumber == true else { return nil }
+        return String(first)
+    }
+
+    /// The diff as printed by `locsim test`.
+    public var description: String {
+        var text = "golden differs at line \(line)" + (time.map { " (time \($0))" } ?? "") + ":\n"
+        let width = String(line + max(expected.count, actual.count)).count
+        func number(_ value: Int) -> String {
+            let digits = String(value)
+            return String(repeating: " ", count: max(0, width - digits.count)) + digits
+        }
+        for (index, content) in context { text += "     \(number(index)) | \(content)\n" }
+        for (offset, content) in expected.enumerated() { text += "  -  \(number(line + offset)) | \(content)\n" }
+        for (offset, content) in actual.enumerated() { text += "  +  \(number(line + offset)) | \(content)\n" }
+        if omitted > 0 { text += "     (and \(omitted) more differing lines further on)\n" }
+        return text
+    }
+
+    /// Equal when they show the same region.
+    public static func == (lhs: GoldenDiff, rhs: GoldenDiff) -> Bool { lhs.description == rhs.description }
+
+    /// Hashes what it shows.
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+}
