@@ -14,7 +14,7 @@ struct PlugTests {
         #expect(system.calls.isEmpty)
         #expect(
             model.session == [
-                StateEntry("last", .text("authorization")),
+                StateEntry("heard", .number(2)), StateEntry("last", .text("authorization")),
                 StateEntry("lastStatus", .text("denied")),
             ])
         #expect(model.ui.isEmpty)

@@ -4,6 +4,8 @@ import LocationSystem
 /// step, and counts what it hears. It is how a scenario observes the system's rules bare, without
 /// any app logic in the way, and the runner's default when a scenario names no model.
 public struct RecorderModel: AppModel {
+    /// How many events the app has heard since launch.
+    var heard = 0
     /// The kind of the last event heard (`authorization`, `failure`, …).
     var lastEvent = "none"
     /// The status of the last authorization callback, if any arrived.
@@ -14,6 +16,7 @@ public struct RecorderModel: AppModel {
 
     /// Counts the event and remembers its kind; never calls the system.
     public mutating func handle(_ event: AppEvent, system: inout AppSystem) {
+        heard += 1
         lastEvent = event.kind
         if case .authorization(_, let status, _) = event {
             lastStatus = status
@@ -23,11 +26,10 @@ public struct RecorderModel: AppModel {
     /// The recorder has no UI.
     public var ui: [StateEntry] { [] }
 
-    /// `last` and `lastStatus`, for expectations on what reached the app. (No running count: it
-    /// would put a state line after every fix of a long run, and the trace already lists every
-    /// callback.)
+    /// `heard`, `last` and `lastStatus`, for expectations on what reached the app.
     public var session: [StateEntry] {
         [
+            StateEntry("heard", .number(Int64(heard))),
             StateEntry("last", .text(lastEvent)),
             StateEntry("lastStatus", lastStatus.map { .text($0.name) } ?? .none),
         ]
