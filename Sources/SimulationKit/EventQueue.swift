@@ -195,6 +195,14 @@ public struct EventQueue<Event> {
         heap.contains { $0.sequence == token.sequence }
     }
 
+    /// Whether any pending event satisfies the predicate (a reply still on its way, say).
+    ///
+    /// - Complexity: O(*n*).
+    @inlinable
+    public func contains(where predicate: (Event) throws -> Bool) rethrows -> Bool {
+        try heap.contains { try predicate($0.event) }
+    }
+
     /// Calls off every pending event the predicate selects (all callbacks to a process that was just
     /// terminated, say).
     ///

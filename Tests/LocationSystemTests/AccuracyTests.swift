@@ -43,6 +43,30 @@ struct AccuracyTests {
         #expect(offset >= 1_699_000 && offset <= 2_101_000)
     }
 
+    @Test(
+        "ACC-2: every approximate fix lies within its radius of the true position, even after a long move",
+        arguments: 0..<50)
+    func acc2_insideRadiusAfterMoves(seed: UInt64) {
+        var (harness, _) = Self.updating(seed: seed, accuracy: .reduced)
+        let stops = [
+            Coordinate(latitude_e6: 51_536_673, longitude_e6: -124_600),
+            Coordinate(latitude_e6: 51_680_700, longitude_e6: -124_600),
+            Coordinate(latitude_e6: 51_520_000, longitude_e6: -160_000),
+        ]
+        var checked = 0
+        for (index, stop) in stops.enumerated() {
+            harness.at("\(index * 5 + 2)min") { $0.move(to: stop) }
+            harness.run(until: "\(index * 5 + 3)min")
+            for (time, _, fix) in harness.fixes where time > Harness.t("\(index * 5 + 2)min") {
+                #expect(
+                    Geodesy.distance(fix.coordinate, stop) <= Distance(millimetres: 5_411_800),
+                    "seed \(seed) at \(time)")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+
     @Test("ACC-3: the same place gives the same centre within a run; other seeds give other centres")
     func acc3_snapping() throws {
         var (harness, _) = Self.updating(seed: 5, accuracy: .reduced)

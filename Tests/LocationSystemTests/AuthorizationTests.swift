@@ -252,4 +252,22 @@ struct AuthorizationTests {
         #expect(!session.deliveries.contains { if case .failure = $0.event { return true } else { return false } })
         #expect(session.fixes.filter { $0.time > Harness.t("5s") }.count == 5)
     }
+
+    @Test("AUTH-11: a fix never overtakes the callback announcing the grant, even when a beat falls in between")
+    func auth11_callbackBeforeFixes() {
+        for seed in UInt64(0)..<200 {
+            var harness = Harness(seed: seed) { $0.start = StartingAuthorization(status: .authorizedWhenInUse) }
+            let manager = harness.launchWithManager()
+            harness.app(at: "0s") { $0.startUpdatingLocation(manager) }
+            harness.at("2.5s") { $0.setLocation(.never) }
+            harness.at("6s") { $0.setLocation(.whileUsing) }
+            harness.run(until: "8s")
+            let grant = harness.callbacks.last { $0.status == 4 }
+            let firstFixAfter = harness.fixes.first { $0.time > Harness.t("2.5s") }
+            #expect(grant != nil && firstFixAfter != nil)
+            if let grant, let firstFixAfter {
+                #expect(firstFixAfter.time > grant.time, "seed \(seed)")
+            }
+        }
+    }
 }

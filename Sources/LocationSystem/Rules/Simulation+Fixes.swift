@@ -14,9 +14,23 @@ extension Simulation {
     mutating func fixTick(_ id: ManagerID) {
         guard let manager = state.managers[id], manager.updating else { return }
         schedule(.fixTick(id), after: profile.fixInterval)
-        guard state.canReceiveFixes(manager) else { return }
+        guard state.canReceiveFixes(manager), !authorizationCallbackPending(for: id) else { return }
         let (fix, rule) = makeFix(for: manager)
         deliver(.locations(id, [fix]), rule: rule)
+    }
+
+    /// Whether an authorization callback to `id` is on its way. A fix never overtakes the callback
+    /// that announces the grant it depends on (AUTH-11, ACC-4, SES-1 (M 000, 004): the callback
+    /// comes first, then fixes), so a beat that falls in the 2–9 ms between a change and its
+    /// callback delivers nothing; the next beat does.
+    ///
+    /// - Complexity: O(*n*) in the pending events, which number in the tens.
+    func authorizationCallbackPending(for id: ManagerID) -> Bool {
+        queue.contains {
+            if case .authorizationCallback(id, _) = $0 { return true }
+            if case .deliver(.authorization(id, _, _), _) = $0 { return true }
+            return false
+        }
     }
 
     /// ACC-9 (M 004, simulator profile `backgroundRouteFreezes`): a moving route stops advancing while

@@ -83,11 +83,26 @@ extension Simulation {
     mutating func liveTick(_ id: LiveUpdatesID) {
         guard state.liveUpdates[id] != nil else { return }
         schedule(.liveTick(id), after: profile.fixInterval)
-        guard state.liveUpdatesCanLocate else { return }
+        guard state.liveUpdatesCanLocate, !sessionReplyPending(for: id) else { return }
         let flags = accessFlags(requirement: .whenInUse)
         state.liveUpdates[id]?.lastFlags = flags
         let fix = makeFix(for: LocationManagerState(id: ManagerID(0))).fix
         deliver(.liveUpdate(id, flags: flags, fix: fix), rule: .ses2)
+    }
+
+    /// Whether the replies to a change (the authorization callback, the diagnostics, this sequence's
+    /// own update) are still on their way: SES-1 (M 000) orders them status, diagnostic, update, so a
+    /// beat in between waits for the next.
+    ///
+    /// - Complexity: O(*n*) in the pending events.
+    func sessionReplyPending(for id: LiveUpdatesID) -> Bool {
+        queue.contains {
+            switch $0 {
+            case .authorizationCallback, .deliver(.authorization, _), .deliver(.diagnostic, _): return true
+            case .deliver(.liveUpdate(let other, _, _), _): return other == id
+            default: return false
+            }
+        }
     }
 
     /// The rule a diagnostic illustrates: SES-3 for the never-ending request of a bare host, SES-2

@@ -10,16 +10,30 @@ extension Simulation {
     /// cell's own seeded stream (A: the seeds measured only the distances); later visits reuse it, so
     /// the same place gives the same centre to the last digit. The approximate location in force is
     /// recomputed only every `snappingRecompute` (≈15 min, "about four times an hour").
+    ///
+    /// ACC-2 also says the true position lies inside the reported radius (5,411.8 m). So a centre —
+    /// the one in force, or a cell's remembered one — is used only while the device is within that
+    /// radius of it; a device that has left it gets a fresh centre for where it is now, at once
+    /// (A: the seeds did not measure what happens after a long move between recomputes).
     mutating func snappedCentre(for position: Coordinate) -> Coordinate {
-        if let current = state.snapping.current, now - current.computedAt < profile.snappingRecompute {
+        let radius = profile.approximateAccuracy
+        if let current = state.snapping.current, now - current.computedAt < profile.snappingRecompute,
+            Geodesy.distance(current.centre, position) <= radius
+        {
             return current.centre
         }
         let cell = gridCell(of: position)
         let centre: Coordinate
-        if let known = state.snapping.centres[cell] {
+        if let known = state.snapping.centres[cell], Geodesy.distance(known, position) <= radius {
             centre = known
         } else {
-            var generator = RandomStreams.initialGenerator(seed: seed, stream: "snapping \(cell.row) \(cell.column)")
+            // A cell's first centre comes from the cell's own stream; a replacement (the device left the
+            // radius of the cell's centre) from a stream named after where the device is now.
+            let stream =
+                state.snapping.centres[cell] == nil
+                ? "snapping \(cell.row) \(cell.column)"
+                : "snapping \(cell.row) \(cell.column) at \(position.latitude_e6) \(position.longitude_e6)"
+            var generator = RandomStreams.initialGenerator(seed: seed, stream: stream)
             let distance = Distance(
                 millimetres: generator.next(
                     in: profile.approximateOffset.lower.millimetres...profile.approximateOffset.upper.millimetres))
