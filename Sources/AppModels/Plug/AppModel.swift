@@ -4,13 +4,13 @@ import LocationSystem
 ///
 /// locsim exists to test *this* logic. A model receives what the app would receive — launch,
 /// lifecycle changes, taps on its own controls, authorization callbacks, failures, fixes, live
-/// updates, diagnostics, full-accuracy and motion results — and reacts through ``AppSystem``, the
+/// updates, diagnostics, full-accuracy and motion results — and reacts through `AppSystem`, the
 /// Core-Location-shaped handle: getters answer at once, requests are commands that take effect after
 /// the current event. It shows what the user sees (``ui``) and what the feature holds (``session``)
 /// as ordered key/value pairs, which the recorder diffs after every event.
 ///
 /// A model is a value: exploration forks timelines by copying it and merges identical ones by hashing
-/// it. A relaunch makes a fresh instance; only ``AppSystem``'s persisted storage survives.
+/// it. A relaunch makes a fresh instance; only `AppSystem`'s persisted storage survives.
 ///
 /// ```swift
 /// struct Greeter: AppModel {

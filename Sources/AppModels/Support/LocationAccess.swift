@@ -3,7 +3,7 @@ import LocationSystem
 /// Location access as an app decides on it: Core Location's status plus the one fact the system does
 /// not track for the app, whether the once-per-install Always upgrade (AUTH-8) was already used.
 ///
-/// A separate type from ``AuthorizationStatus`` because "When In Use, upgrade already asked" and
+/// A separate type from `AuthorizationStatus` because "When In Use, upgrade already asked" and
 /// "When In Use, upgrade still possible" need different next steps, and only the app can tell them
 /// apart (AUTH-7's Keep Only While Using sends no callback).
 public enum LocationAccess: Hashable, Sendable {
