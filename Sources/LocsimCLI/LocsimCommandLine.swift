@@ -36,10 +36,10 @@ public struct LocsimCommandLine: Sendable {
     /// ```swift
     /// LocsimCommandLine(extraModels: [MyAppModel.descriptor]).main()
     /// ```
-    public init(extraModels: [ModelDescriptor]) {
+    public init(extraModels: [ModelDescriptor], programName: String = "locsim") {
         var registry = BuiltinModels.registry
         for descriptor in extraModels { registry.register(descriptor) }
-        self.init(programName: "locsim", subcommands: BuiltinSubcommands.all, models: registry)
+        self.init(programName: programName, subcommands: BuiltinSubcommands.all, models: registry)
     }
 
     /// A command line with exactly these subcommands (`help` is always added).

@@ -3,4 +3,4 @@
 import LocsimCLI
 import MyAppModel
 
-LocsimCommandLine(extraModels: [NearbyCoffeeModel.descriptor]).main()
+LocsimCommandLine(extraModels: [NearbyCoffeeModel.descriptor], programName: "my-locsim").main()
