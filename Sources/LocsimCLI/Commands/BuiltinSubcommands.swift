@@ -3,6 +3,6 @@
 public enum BuiltinSubcommands {
     /// Every built-in subcommand, in the order `locsim --help` lists them.
     public static var all: [Subcommand] {
-        [RunCommand.subcommand, RulesCommand.subcommand, ModelsCommand.subcommand]
+        [RunCommand.subcommand, RenderCommand.subcommand, RulesCommand.subcommand, ModelsCommand.subcommand]
     }
 }
