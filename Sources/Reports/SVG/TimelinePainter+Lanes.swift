@@ -61,8 +61,12 @@ extension TimelinePainter {
         svg.line(x1: Self.plotX, y1: lineY, x2: plotRight, y2: lineY, className: "axis")
         for tick in ticks {
             svg.line(x1: tick.x, y1: lineY - 4, x2: tick.x, y2: lineY + 4, className: "axis")
+            // Labels at the ends of the axis stay inside the picture.
+            let half = TextMetrics.width(tick.label) / 2
+            let anchor = tick.x + half > options.width - 4 ? "end" : "middle"
             svg.text(
-                tick.label, x: tick.x, y: labelsAbove ? lineY - 6 : lineY + 16, className: "tick", anchor: "middle")
+                tick.label, x: anchor == "end" ? min(tick.x + 4, options.width - 4) : tick.x,
+                y: labelsAbove ? lineY - 6 : lineY + 16, className: "tick", anchor: anchor)
         }
         svg.text(
             "time", x: Self.gutterX, y: labelsAbove ? lineY - 6 : lineY + 16, className: "lanehead")
@@ -262,7 +266,7 @@ extension TimelinePainter {
         guard !digest.callbacks.isEmpty else { return }
         let markerY = y + 10
         laneName("callbacks", at: markerY + 4, bold: true)
-        var rows = labelRows(3)
+        var rows = labelRows(3, maxCharacters: 40)
         var lastX = Int.min
         for callback in digest.callbacks {
             // Markers of callbacks a few pixels apart sit side by side instead of on top of each other.
