@@ -48,7 +48,9 @@ let package = Package(
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "TestSupport"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "TestSupport"]),
+        .testTarget(
+            name: "ReportsTests",
+            dependencies: ["Reports", "Replay", "AppModels", "ScenarioLanguage", "LocationSystem", "TestSupport"]),
         .testTarget(name: "LocsimCLITests", dependencies: ["LocsimCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

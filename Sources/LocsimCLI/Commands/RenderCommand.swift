@@ -1,0 +1,93 @@
+import Replay
+import Reports
+
+/// `locsim render FILE --svg OUT.svg [--mermaid OUT.mmd]`: plays one scenario and draws it, because
+/// a reviewer sees where the app was, when the alert was up and what the screen showed faster in a
+/// picture than in a timeline of text.
+///
+/// Takes the options of `run` (`--model`, `--seed`, `--set`), writes each file whole and renames it
+/// into place, and exits as `run` does: 0 every expectation held, 1 one failed or a step could not
+/// happen, 64 a bad command line, 65 a bad scenario file.
+public enum RenderCommand {
+    /// The subcommand declaration.
+    public static var subcommand: Subcommand {
+        Subcommand(
+            name: "render", abstract: "Play a scenario and draw it: an SVG timeline, a Mermaid state diagram.",
+            arguments: "FILE",
+            options: [
+                OptionSpec("--svg", value: "OUT.svg", help: "Write the SVG timeline to OUT.svg."),
+                OptionSpec("--mermaid", value: "OUT.mmd", help: "Write the Mermaid state diagram to OUT.mmd."),
+                OptionSpec("--model", value: "NAME", help: "Run this model instead of the file's."),
+                OptionSpec("--seed", value: "N", help: "Use this seed instead of the file's."),
+                OptionSpec(
+                    "--set", value: "PARAM=VALUE", repeatable: true,
+                    help: "Override a profile figure (after the file's)."),
+            ],
+            discussion: """
+                Examples:
+                  locsim render Scenarios/authorization/allow-once-expiry.scenario --svg allow-once.svg
+                  locsim render run.scenario --svg run.svg --mermaid run.mmd --seed 3
+
+                Exit status: 0 every expectation held; 1 one failed or a step could not happen;
+                64 a bad command line; 65 a bad scenario file; 73 an output file could not be written.
+                """,
+            run: { arguments, context in try run(arguments, context: context) })
+    }
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) -> ExitCode {
+        guard let path = arguments.positionals.first else {
+            throw .missingArgument("a scenario FILE", subcommand: "render")
+        }
+        if arguments.positionals.count > 1 {
+            throw .unexpectedArgument(arguments.positionals[1], subcommand: "render")
+        }
+        let svgPath = arguments.value("--svg")
+        let mermaidPath = arguments.value("--mermaid")
+        guard svgPath != nil || mermaidPath != nil else {
+            throw .missingArgument("an output: --svg OUT.svg or --mermaid OUT.mmd", subcommand: "render")
+        }
+        let options = try RunCommand.runOptions(arguments, models: context.models)
+        let loaded: ScenarioFile.Loaded
+        switch ScenarioFile.load(path, models: context.models, options: options) {
+        case .success(let file): loaded = file
+        case .failure(.unreadable(let message)):
+            throw .invalidValue(option: "FILE", value: path, expected: "a readable scenario file (\(message))")
+        case .failure(.badOption(let message)):
+            context.errors.write("Error: \(message)\n")
+            return .usage
+        case .failure(.invalid(let rendered)):
+            context.errors.write(rendered)
+            return .dataError
+        }
+
+        var run = ScenarioRun(loaded.prepared)
+        var records: [TraceRecord] = []
+        let outcome = run.run { records.append($0) }
+        let header = loaded.prepared.header
+
+        var outputs: [(String, String)] = []
+        if let svgPath {
+            outputs.append((svgPath, SVGTimeline.render(header: header, records: records, outcome: outcome)))
+        }
+        if let mermaidPath {
+            outputs.append((mermaidPath, MermaidDiagram.run(records).text))
+        }
+        for (target, text) in outputs {
+            do {
+                let file = try AtomicFileSink(path: target)
+                file.write(text)
+                try file.commit()
+            } catch {
+                context.errors.write("Error: \(error)\n")
+                return .cannotCreate
+            }
+        }
+        for failure in outcome.failures {
+            context.errors.write("\(failure.location): expectation failed: \(failure.message)\n")
+        }
+        if let failure = outcome.failure {
+            context.errors.write(failure.description)
+        }
+        return outcome.passed ? .success : .failure
+    }
+}

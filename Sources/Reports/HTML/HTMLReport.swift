@@ -1,0 +1,139 @@
+import Replay
+
+/// One self-contained HTML page for a suite: the summary first (passed and failed, seeds, profiles),
+/// then each failure with its messages, its diff and its timeline picture, then the passing runs
+/// folded away. What a CI system publishes and a reviewer opens: it works offline and needs no
+/// JavaScript (folding is the browser's own `<details>`).
+///
+/// ```swift
+/// let page = HTMLReport.suite([
+///     .init(name: "Allow Once expires", file: path, passed: outcome.passed,
+///           failures: outcome.failures.map(\.message), header: header, records: records, outcome: outcome)
+/// ])
+/// ```
+public enum HTMLReport {
+    /// What the page shows of one scenario.
+    public struct Scenario: Sendable {
+        /// The scenario's title or name.
+        public var name: String
+        /// The scenario file.
+        public var file: String
+        /// Whether it passed (expectations, golden, invariants).
+        public var passed: Bool
+        /// Failure messages, one per failed expectation or check, as the terminal prints them.
+        public var failures: [String]
+        /// A golden diff or counterexample, shown as is; nil when there is none.
+        public var diff: String?
+        /// What ran: seed, profile, model.
+        public var header: TraceHeader
+        /// The run's records, for its timeline picture.
+        public var records: [TraceRecord]
+        /// The run's outcome, for the picture's verdict line; nil when unknown.
+        public var outcome: RunOutcome?
+
+        /// One scenario's result.
+        public init(
+            name: String, file: String, passed: Bool, failures: [String] = [], diff: String? = nil,
+            header: TraceHeader, records: [TraceRecord], outcome: RunOutcome? = nil
+        ) {
+            self.name = name
+            self.file = file
+            self.passed = passed
+            self.failures = failures
+            self.diff = diff
+            self.header = header
+            self.records = records
+            self.outcome = outcome
+        }
+    }
+
+    /// The page for `results` in the order given, with rule coverage at the end when supplied.
+    public static func suite(
+        _ results: [Scenario], title: String = "locsim test report", coverage: RuleCoverage? = nil
+    ) -> String {
+        let failed = results.filter { !$0.passed }
+        let passed = results.filter(\.passed)
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        out += "<title>\(escaped(title))</title>\n<style>\n\(css)</style>\n</head>\n<body>\n"
+        out += "<h1>\(escaped(title))</h1>\n"
+        out += summary(results, failed: failed.count, passed: passed.count)
+        if !failed.isEmpty {
+            out += "<h2>Failed</h2>\n"
+            for (index, result) in failed.enumerated() {
+                out += "<section class=\"failed\">\n<h3>✗ FAILED: \(escaped(result.name))</h3>\n"
+                out += "<p class=\"file\">\(escaped(result.file))</p>\n"
+                if !result.failures.isEmpty {
+                    out += "<pre class=\"messages\">"
+                    out += result.failures.map(escaped).joined(separator: "\n") + "</pre>\n"
+                }
+                if let diff = result.diff, !diff.isEmpty {
+                    out += "<pre class=\"diff\">\(escaped(diff))</pre>\n"
+                }
+                out += figure(result, prefix: "f\(index + 1)")
+                out += "</section>\n"
+            }
+        }
+        if !passed.isEmpty {
+            out += "<h2>Passed</h2>\n"
+            for (index, result) in passed.enumerated() {
+                out += "<details>\n<summary>✓ passed: \(escaped(result.name)) "
+                out += "<span class=\"file\">\(escaped(result.file))</span></summary>\n"
+                out += figure(result, prefix: "p\(index + 1)")
+                out += "</details>\n"
+            }
+        }
+        if let coverage {
+            out += "<h2>Rule coverage</h2>\n<pre>\(escaped(coverage.text))</pre>\n"
+        }
+        out += "</body>\n</html>\n"
+        return out
+    }
+
+    /// The summary table: counts, then every seed, profile and model used, sorted.
+    static func summary(_ results: [Scenario], failed: Int, passed: Int) -> String {
+        let verdict = failed == 0 ? "all passed" : "\(failed) failed"
+        var out = "<table class=\"summary\">\n"
+        out += "<tr><th>result</th><td class=\"\(failed == 0 ? "ok" : "bad")\">"
+        out += "\(results.count) scenarios: \(passed) passed, \(failed) failed (\(verdict))</td></tr>\n"
+        func row(_ name: String, _ values: [String]) -> String {
+            "<tr><th>\(name)</th><td>\(escaped(Set(values).sorted().joined(separator: ", ")))</td></tr>\n"
+        }
+        out += row("seed", results.map { String($0.header.seed) })
+        out += row("profile", results.map(\.header.profile))
+        out += row("model", results.map(\.header.model))
+        let overrides = results.flatMap { $0.header.overrides.map { "\($0.name)=\($0.value)" } }
+        if !overrides.isEmpty { out += row("overrides", overrides) }
+        return out + "</table>\n"
+    }
+
+    /// A run's timeline inline, with classes and ids under its own prefix.
+    static func figure(_ result: Scenario, prefix: String) -> String {
+        var options = SVGTimeline.Options()
+        options.prefix = prefix
+        options.standalone = false
+        let svg = SVGTimeline.render(
+            header: result.header, records: result.records, outcome: result.outcome, options: options)
+        return "<div class=\"figure\">\n\(svg)</div>\n"
+    }
+
+    static let css = """
+        body{font-family:sans-serif;margin:24px;color:#111;max-width:1260px}
+        h1{font-size:24px}h2{font-size:20px;margin-top:32px}h3{font-size:17px;color:#a40000}
+        .file{font-family:monospace;color:#555}
+        table.summary{border-collapse:collapse}
+        table.summary th,table.summary td{border:1px solid #ccc;padding:4px 10px;text-align:left}
+        td.ok{color:#1b5e20;font-weight:bold}td.bad{color:#a40000;font-weight:bold}
+        pre{background:#f6f6f6;border:1px solid #ddd;padding:8px;overflow-x:auto}
+        pre.messages{border-left:4px solid #c62828}
+        section.failed{border-top:2px solid #c62828;padding-top:4px}
+        details{margin:6px 0}summary{cursor:pointer;font-size:15px}
+        .figure{overflow-x:auto}
+
+        """
+
+    /// Text safe in HTML element content and attribute values.
+    static func escaped(_ text: String) -> String {
+        SVGDocument.escaped(text)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import LocsimCLI
+import Testing
+
+@Suite("locsim render")
+struct RenderCommandTests {
+    func render(_ arguments: [String]) -> (ExitCode, String, String) {
+        let out = StringSink()
+        let err = StringSink()
+        let status = LocsimCommandLine().run(["render"] + arguments, output: out, errors: err)
+        return (status, out.text, err.text)
+    }
+
+    @Test("writes the SVG and the Mermaid diagram whole, exits 0 when every expectation held")
+    func writes() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let file = scratch.write("a.scenario", bareAllowOnce)
+        let svg = scratch.directory + "/a.svg"
+        let mermaid = scratch.directory + "/a.mmd"
+        let (status, out, err) = render([file, "--svg", svg, "--mermaid", mermaid])
+        #expect(status == .success)
+        #expect(out == "")
+        #expect(err == "")
+        let picture = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(picture.hasPrefix("<?xml"))
+        #expect(picture.hasSuffix("</svg>\n"))
+        let diagram = try String(contentsOfFile: mermaid, encoding: .utf8)
+        #expect(diagram.hasPrefix("stateDiagram-v2\n    [*] --> NotDetermined\n"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.directory).filter {
+            $0.hasSuffix(".tmp")
+        }
+        #expect(leftovers == [])
+    }
+
+    @Test("exit 1 on a failed expectation (the picture is still written), 64 without an output, 65 on a bad file")
+    func exitCodes() {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let failing = scratch.write(
+            "f.scenario", bareAllowOnce.replacingOccurrences(of: "== notDetermined", with: "== denied"))
+        let svg = scratch.directory + "/f.svg"
+        let (status, _, err) = render([failing, "--svg", svg, "--seed", "3"])
+        #expect(status == .failure)
+        #expect(err.contains("expectation failed"))
+        #expect(FileManager.default.fileExists(atPath: svg))
+
+        #expect(render([failing]).0 == .usage)
+        #expect(render([failing, "--svg", svg, "--seed", "x"]).0 == .usage)
+        #expect(render(["--svg", svg]).0 == .usage)
+        let bad = scratch.write("b.scenario", "scenario \"x\"\n0s launhc\n")
+        #expect(render([bad, "--svg", svg]).0 == .dataError)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Replay
+import Reports
+import SimulationKit
+import Testing
+
+@Suite("SVG timeline of a run")
+struct SVGTimelineTests {
+    @Test("the SVG is well-formed XML, self-contained and has every lane")
+    func wellFormedWithLanes() throws {
+        let run = try playScenario(allowOnceScenario)
+        let svg = SVGTimeline.render(header: run.header, records: run.records, outcome: run.outcome)
+        #expect(isWellFormedXML(svg))
+        #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(!svg.contains("<script"))
+        #expect(!svg.contains("href"))
+        #expect(!svg.contains("@import"))
+        for text in [
+            ">time<", ">scenario steps<", ">app<", ">foreground<", ">background<", ">system alert<",
+            "location AUTH-2 → &quot;Allow Once&quot;", ">authorization status<", ">4 authorizedWhenInUse<",
+            ">0 notDetermined<", ">accuracy<", ">full<", ">callbacks<", "AUTH-3 authorization 4",
+            "AUTH-3 authorization 0",
+            ">expectations<", ">line 10<", ">line 11<", ">ui.screen<", ">Location access<", ">Run<", ">session.status<",
+            ">legend<", "PASSED · 2 expectations: 2 passed, 0 failed",
+        ] {
+            #expect(svg.contains(text), "missing \(text)")
+        }
+    }
+
+    @Test("the same run gives the same bytes; a run played twice gives the same bytes")
+    func deterministic() throws {
+        let first = try playScenario(allowOnceScenario)
+        let second = try playScenario(allowOnceScenario)
+        let a = SVGTimeline.render(header: first.header, records: first.records, outcome: first.outcome)
+        let b = SVGTimeline.render(header: first.header, records: first.records, outcome: first.outcome)
+        let c = SVGTimeline.render(header: second.header, records: second.records, outcome: second.outcome)
+        #expect(a == b)
+        #expect(a == c)
+    }
+
+    @Test("a failed expectation is a red square, FAIL in the label and its message in the notes")
+    func failure() throws {
+        let text = allowOnceScenario.replacingOccurrences(
+            of: "28.1s   expect status == notDetermined", with: "28.1s   expect status == denied")
+        let run = try playScenario(text)
+        let svg = SVGTimeline.render(header: run.header, records: run.records, outcome: run.outcome)
+        #expect(isWellFormedXML(svg))
+        #expect(svg.contains("FAILED · 2 expectations: 1 passed, 1 failed"))
+        #expect(svg.contains(">line 11 FAIL<"))
+        #expect(svg.contains("FAIL at 28.100s line 11: expected expect status == denied, got status=notDetermined"))
+    }
+
+    @Test("inline for HTML: no XML declaration, classes and patterns under the given prefix")
+    func inline() throws {
+        let run = try playScenario(allowOnceScenario)
+        var options = SVGTimeline.Options()
+        options.prefix = "f7"
+        options.standalone = false
+        let svg = SVGTimeline.render(header: run.header, records: run.records, outcome: run.outcome, options: options)
+        #expect(svg.hasPrefix("<svg "))
+        #expect(svg.contains("url(#f7-hatch-bg)"))
+        #expect(!svg.contains("lt-"))
+    }
+
+    @Test("a 24-hour run of 86,400 fixes stays under 1 MB and collapses its quiet hours into breaks")
+    func day() {
+        let (header, records) = syntheticDay()
+        let svg = SVGTimeline.render(header: header, records: records)
+        #expect(svg.utf8.count < 1_000_000)
+        #expect(isWellFormedXML(svg))
+        #expect(svg.contains(">+11h59m<"))
+        #expect(svg.contains(">precise fixes (86340)<"))
+        #expect(svg.contains(">approx. fixes (60)<"))
+        #expect(svg.contains("changes<"))
+        #expect(svg.contains(">reduced<"))
+    }
+
+    @Test("labels are XML-escaped")
+    func escaping() {
+        let header = TraceHeader(file: "a&b.scenario", title: "<tag> & \"quotes\"", model: "m", seed: 0, profile: "p")
+        let records = [
+            TraceRecord(time: .start, kind: .step, fields: ["step": "tap \"<Start>\""]),
+            TraceRecord(time: .start + .seconds(1), kind: .state, fields: ["ui": .object(["screen": "A & B"])]),
+        ]
+        let svg = SVGTimeline.render(header: header, records: records)
+        #expect(isWellFormedXML(svg))
+        #expect(svg.contains("&lt;tag&gt; &amp; &quot;quotes&quot;"))
+    }
+}
