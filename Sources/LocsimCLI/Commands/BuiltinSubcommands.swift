@@ -3,6 +3,9 @@
 public enum BuiltinSubcommands {
     /// Every built-in subcommand, in the order `locsim --help` lists them.
     public static var all: [Subcommand] {
-        [RunCommand.subcommand, TestCommand.subcommand, RulesCommand.subcommand, ModelsCommand.subcommand]
+        [
+            RunCommand.subcommand, TestCommand.subcommand, ExploreCommand.subcommand, MergeCommand.subcommand,
+            RulesCommand.subcommand, ModelsCommand.subcommand,
+        ]
     }
 }
