@@ -4,8 +4,8 @@ public enum BuiltinSubcommands {
     /// Every built-in subcommand, in the order `locsim --help` lists them.
     public static var all: [Subcommand] {
         [
-            RunCommand.subcommand, TestCommand.subcommand, RenderCommand.subcommand, RulesCommand.subcommand,
-            ModelsCommand.subcommand,
+            RunCommand.subcommand, TestCommand.subcommand, ExploreCommand.subcommand, MergeCommand.subcommand,
+            RenderCommand.subcommand, RulesCommand.subcommand, ModelsCommand.subcommand,
         ]
     }
 }

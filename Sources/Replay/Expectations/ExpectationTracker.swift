@@ -17,7 +17,7 @@ extension Expectation {
 /// Keeps every expectation of a run: checks timed ones when their line comes, watches the rest over
 /// the run (`always` after every event, callback forms over their window, `eventually` up to its
 /// deadline, the model's own invariants), and reports each verdict once as an `expect` record.
-struct ExpectationTracker: Sendable {
+struct ExpectationTracker: Hashable, Sendable {
     private(set) var results: [ExpectationResult] = []
     private var continuous: [Continuous] = []
     private var watches: [CallbackWatch] = []
@@ -26,14 +26,14 @@ struct ExpectationTracker: Sendable {
     private var reportedModelViolations: [String] = []
 
     /// An expectation checked after every event until it first fails.
-    private struct Continuous: Sendable {
+    private struct Continuous: Hashable, Sendable {
         var entry: TimelineEntry
         var expectation: Expectation
         var failed = false
     }
 
     /// A callback form, watching callbacks as they arrive.
-    private struct CallbackWatch: Sendable {
+    private struct CallbackWatch: Hashable, Sendable {
         var entry: TimelineEntry
         var kind: String?
         var fields: [CallbackField]
@@ -44,7 +44,7 @@ struct ExpectationTracker: Sendable {
     }
 
     /// An `eventually EXPR by T`.
-    private struct Eventuality: Sendable {
+    private struct Eventuality: Hashable, Sendable {
         var entry: TimelineEntry
         var expression: Expression
         var deadline: SimInstant

@@ -26,6 +26,12 @@ public struct ScenarioRun: Sendable {
     var records = 0
     var rulesFired: [String: Int] = [:]
     var failure: RuntimeFailure?
+    var hitLimit = false
+    /// The line stopped at a what-if choice, waiting for ``choose(_:_:)``; nil in a plain run.
+    var pendingStep: PendingStep?
+    /// Whether the run stops at what-if choices (exploration) instead of taking the plain run's
+    /// choices: the first button, the `maybe` step taken, a fault switched on.
+    public var stopsAtChoices = false
 
     /// A run at time zero with every timed line of the scenario scheduled.
     public init(_ prepared: PreparedRun) {
@@ -50,10 +56,16 @@ public struct ScenarioRun: Sendable {
     }
 
     private mutating func runToEnd(_ emit: @escaping (TraceRecord) -> Void) -> RunOutcome {
-        let end = prepared.scenario.resolvedEnd
-        var hitLimit = false
         var sink = RecordSink(emit: emit)
-        while failure == nil, let next = simulation.nextEventTime(), next <= end {
+        runEvents(sink: &sink)
+        return finishRun(sink: &sink)
+    }
+
+    /// Steps the queue until the scenario's end, a failure, the event limit or, when
+    /// ``stopsAtChoices`` is set, a line that holds a what-if choice (left in ``pendingStep``).
+    mutating func runEvents(sink: inout RecordSink) {
+        let end = prepared.scenario.resolvedEnd
+        while failure == nil, !hitLimit, pendingStep == nil, let next = simulation.nextEventTime(), next <= end {
             if events >= prepared.maximumEvents {
                 hitLimit = true
                 sink.emit(
@@ -67,25 +79,45 @@ public struct ScenarioRun: Sendable {
             events += 1
             switch outcome {
             case .external(let index):
+                if stopsAtChoices, let step = prepared.scenario.timeline[index].step,
+                    let pending = PendingStep(entry: index, step: step), choiceOptions(for: pending) != nil
+                {
+                    pendingStep = pending
+                    return
+                }
                 perform(entryAt: index, sink: &sink)
             case .system(let produced):
                 process(produced, sink: &sink)
             }
-            if failure == nil {
-                let snapshot = StateSnapshot(simulation: simulation, model: model)
-                tracker.afterEvent(snapshot, time: simulation.now, model: model, sink: &sink, system: simulation)
-            }
+            checkAfterEvent(sink: &sink)
         }
+    }
+
+    /// The checks after every event: `always`, `eventually`, untimed lines, the model's invariants.
+    mutating func checkAfterEvent(sink: inout RecordSink) {
+        guard failure == nil else { return }
+        let snapshot = StateSnapshot(simulation: simulation, model: model)
+        tracker.afterEvent(snapshot, time: simulation.now, model: model, sink: &sink, system: simulation)
+    }
+
+    /// Closes the run: the clock to the end, the verdicts that wait for it, and the outcome.
+    mutating func finishRun(sink: inout RecordSink) -> RunOutcome {
+        let end = prepared.scenario.resolvedEnd
         let finalTime = failure?.time ?? (hitLimit ? simulation.now : end)
         if failure == nil && !hitLimit && simulation.now < end {
             simulation.advance(to: end)
         }
         tracker.finish(at: finalTime, sink: &sink)
-        records += sink.count
-        for (rule, count) in sink.rules { rulesFired[rule, default: 0] += count }
+        absorb(sink)
         return RunOutcome(
             results: tracker.results, failure: failure, hitEventLimit: hitLimit, events: events, records: records,
             end: finalTime, rulesFired: rulesFired)
+    }
+
+    /// Adds a sink's counts to the run's totals.
+    mutating func absorb(_ sink: RecordSink) {
+        records += sink.count
+        for (rule, count) in sink.rules { rulesFired[rule, default: 0] += count }
     }
 
     // MARK: System records
@@ -156,8 +188,9 @@ public struct ScenarioRun: Sendable {
     // MARK: Scenario lines
 
     /// Runs the timeline entry at `index`: a step, or a check at its time.
-    mutating func perform(entryAt index: Int, sink: inout RecordSink) {
-        let entry = prepared.scenario.timeline[index]
+    mutating func perform(entryAt index: Int, resolved: Step? = nil, sink: inout RecordSink) {
+        var entry = prepared.scenario.timeline[index]
+        if let resolved { entry.action = .step(resolved) }
         switch entry.action {
         case .expectation(let expectation):
             let snapshot = StateSnapshot(simulation: simulation, model: model)

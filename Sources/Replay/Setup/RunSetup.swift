@@ -178,7 +178,8 @@ public enum RunSetup {
 
 extension RunSetup {
     /// An integer that orders quantities of one kind: microseconds, or billionths of a metre or unit.
-    static func orderKey(_ quantity: Quantity) -> Int64 {
+    /// Public so exploration steps through a `set` range with the same arithmetic the runner uses.
+    public static func orderKey(_ quantity: Quantity) -> Int64 {
         switch quantity {
         case .duration(let duration): return duration.microseconds
         case .distance(let meters): return meters.nanoUnits
@@ -187,8 +188,8 @@ extension RunSetup {
         }
     }
 
-    /// The quantity of `quantity`'s kind whose ``orderKey(_:)`` is `key`.
-    static func quantity(like quantity: Quantity, orderKey key: Int64) -> Quantity {
+    /// The quantity of `quantity`'s kind whose ``orderKey(_:)`` is `key` (the inverse, for the same reason).
+    public static func quantity(like quantity: Quantity, orderKey key: Int64) -> Quantity {
         switch quantity {
         case .duration: return .duration(SimDuration(microseconds: key))
         case .distance: return .distance(meters: ExactDecimal(significand: key, fractionDigits: 9))

@@ -1,0 +1,158 @@
+import AppModels
+import Replay
+import ScenarioLanguage
+import SimulationKit
+
+/// The choices a scenario makes before its run starts — a stepped `set` range, a header `fault`,
+/// a stepped time window — with their values, and the setup each combination gives.
+///
+/// They change the setup rather than a step, so each combination is its own ``PreparedRun``, made by
+/// rewriting the scenario (`set` to one value, the fault kept or dropped, the window's time moved)
+/// and preparing it as `locsim run` would: the run then is exactly the plain run of that rewrite.
+///
+/// ```swift
+/// let statics = StaticChoices(input)        // line 9 window: 5s, 10s, … 30s
+/// let prepared = try statics.prepare([2])    // the window at 15s
+/// ```
+public struct StaticChoices: Sendable {
+    /// One static choice point and its values, simplest (lowest, earliest, off) first.
+    public struct Point: Sendable, Hashable {
+        /// The point.
+        public var point: ChoicePoint
+        /// Labels of the values, as printed in a timeline.
+        public var labels: [String]
+        /// For a `set`, the quantities; for a window, the times.
+        var quantities: [Quantity] = []
+        var times: [SimInstant] = []
+    }
+
+    /// What is explored.
+    public let input: ExplorationInput
+    /// The points, in file order.
+    public private(set) var points: [Point]
+
+    /// Finds the static choice points of `input`'s scenario.
+    public init(_ input: ExplorationInput) {
+        self.input = input
+        var points: [Point] = []
+        let scenario = input.scenario
+        for (index, statement) in scenario.header.enumerated() {
+            let line = statement.location.line
+            switch statement.header {
+            case .set(_, .range(let low, let high, let step?)):
+                let lowKey = RunSetup.orderKey(low)
+                let highKey = max(lowKey, RunSetup.orderKey(high))
+                let stepKey = max(1, RunSetup.orderKey(step))
+                let quantities = Self.keys(from: lowKey, through: highKey, by: stepKey).map {
+                    (key: Int64) -> Quantity in
+                    RunSetup.quantity(like: low, orderKey: key)
+                }
+                points.append(
+                    Point(
+                        point: ChoicePoint(kind: .set, line: line, entry: index),
+                        labels: quantities.map { $0.scenarioText }, quantities: quantities))
+            case .fault:
+                points.append(
+                    Point(point: ChoicePoint(kind: .headerFault, line: line, entry: index), labels: ["off", "on"]))
+            default:
+                break
+            }
+        }
+        for (index, entry) in scenario.timeline.enumerated() {
+            guard case .window(let end, let step?) = entry.timing else { continue }
+            let stepKey = max(1, step.microseconds)
+            let times = Self.keys(
+                from: entry.time.sinceStart.microseconds, through: end.sinceStart.microseconds, by: stepKey
+            )
+            .map { (key: Int64) -> SimInstant in SimInstant.start + SimDuration(microseconds: key) }
+            points.append(
+                Point(
+                    point: ChoicePoint(kind: .window, line: entry.location.line, entry: index),
+                    labels: times.map { $0.sinceStart.scenarioText }, times: times))
+        }
+        self.points = points
+    }
+
+    /// `low`, `low + step`, … up to `high`, at most ``maximumValues`` of them.
+    static func keys(from low: Int64, through high: Int64, by step: Int64) -> [Int64] {
+        var keys: [Int64] = []
+        var key = low
+        while key <= high && keys.count < maximumValues {
+            keys.append(key)
+            key += step
+        }
+        return keys
+    }
+
+    /// The most values one range or window offers (a bound: a `1us` step over an hour is a mistake).
+    public static let maximumValues = 10_000
+
+    /// The scenario with the static choices fixed (`values[i]` for ``points``[i]); windows keep their
+    /// written form with the chosen time, so the run's end stays where the file put it.
+    public func rewrite(_ values: [Int]) -> Scenario {
+        var scenario = input.scenario
+        var dropped: Set<Int> = []
+        for (point, value) in zip(points, values) {
+            switch point.point.kind {
+            case .set:
+                guard case .set(let parameter, _) = scenario.header[point.point.entry].header else { continue }
+                scenario.header[point.point.entry].header = .set(
+                    parameter: parameter, value: .single(point.quantities[value]))
+            case .headerFault:
+                if value == 0 { dropped.insert(point.point.entry) }
+            case .window:
+                scenario.timeline[point.point.entry].time = point.times[value]
+            default:
+                break
+            }
+        }
+        scenario.header = scenario.header.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+        return scenario
+    }
+
+    /// The run set up with the static choices fixed.
+    public func prepare(_ values: [Int]) -> Result<PreparedRun, RunSetupErrors> {
+        RunSetup.prepare(rewrite(values), source: input.source, registry: input.registry, options: input.options)
+    }
+
+    /// The decisions `values` stand for.
+    public func decisions(_ values: [Int]) -> [Decision] {
+        zip(points, values).map { Decision(point: $0.point, option: $1, label: $0.labels[$1]) }
+    }
+
+    /// The same points with ranges and windows cut to their minimum, middle and maximum (the
+    /// `boundary` strategy); faults keep both settings.
+    public func boundaries() -> StaticChoices {
+        var copy = self
+        for index in copy.points.indices where copy.points[index].labels.count > 3 {
+            let last = copy.points[index].labels.count - 1
+            let kept = [0, last / 2, last]
+            var point = copy.points[index]
+            point.labels = kept.map { point.labels[$0] }
+            if !point.quantities.isEmpty { point.quantities = kept.map { point.quantities[$0] } }
+            if !point.times.isEmpty { point.times = kept.map { point.times[$0] } }
+            copy.points[index] = point
+        }
+        return copy
+    }
+
+    /// How many combinations there are (saturating at `Int.max`).
+    public var combinations: Int {
+        points.reduce(1) { product, point in
+            let (result, overflow) = product.multipliedReportingOverflow(by: max(1, point.labels.count))
+            return overflow ? Int.max : result
+        }
+    }
+
+    /// The `index`-th combination in canonical order (the last point varies fastest).
+    public func values(at index: Int) -> [Int] {
+        var remainder = index
+        var values = [Int](repeating: 0, count: points.count)
+        for position in points.indices.reversed() {
+            let count = max(1, points[position].labels.count)
+            values[position] = remainder % count
+            remainder /= count
+        }
+        return values
+    }
+}

@@ -1,0 +1,14 @@
+/// A failing timeline written down as a plain scenario with every choice fixed, ready for
+/// `locsim run` and for a team's suite.
+public struct Counterexample: Hashable, Sendable, Codable {
+    /// A file name for it (`allow-once-line-14.scenario`).
+    public var fileName: String
+    /// The scenario text.
+    public var text: String
+    /// The decisions it fixes.
+    public var path: [Decision]
+    /// Steps it performs.
+    public var steps: Int
+    /// Whether its plain run fails the same check (checked when it is made).
+    public var reproduced: Bool
+}

@@ -1,0 +1,113 @@
+import Replay
+import ScenarioLanguage
+import SimulationKit
+
+/// Writes a timeline as a plain scenario with every choice fixed: `alert any` becomes the button
+/// chosen, a skipped `maybe` step disappears and a taken one is unwrapped, a fault switched off
+/// disappears, a window becomes its time and a range its value. The command line's seed, model and
+/// figures go into the header, and the original end is kept, so the file runs the same on its own.
+enum CounterexampleWriter {
+    /// The fixed scenario for `path` (static decisions first, then the dynamic ones made).
+    static func scenario(_ statics: StaticChoices, path: [Decision], check: CheckID) -> Scenario {
+        let input = statics.input
+        let values = statics.points.map { point in path.first { $0.point == point.point }?.option ?? 0 }
+        var scenario = statics.rewrite(values)
+        let originalEnd = input.scenario.resolvedEnd
+        let location = SourceLocation(file: scenario.file, line: 1, column: 1)
+
+        // The command line's overrides, written into the header.
+        if let seed = input.options.seed {
+            scenario.header.removeAll { if case .seed = $0.header { true } else { false } }
+            scenario.header.append(HeaderStatement(.seed(seed), location: location))
+        }
+        if let model = input.options.model, model != scenario.model?.name {
+            scenario.header.removeAll { if case .model = $0.header { true } else { false } }
+            scenario.header.insert(HeaderStatement(.model(name: model, options: []), location: location), at: 0)
+        }
+        scenario.header.removeAll { if case .catches = $0.header { true } else { false } }
+        for override in input.options.overrides {
+            scenario.header.removeAll {
+                if case .set(let name, _) = $0.header { name == override.name } else { false }
+            }
+            if let quantity = Self.quantity(override.value) {
+                scenario.header.append(
+                    HeaderStatement(.set(parameter: override.name, value: .single(quantity)), location: location))
+            }
+        }
+        let title = scenario.title ?? "scenario"
+        scenario.header.removeAll { if case .title = $0.header { true } else { false } }
+        scenario.header.insert(
+            HeaderStatement(.title("\(title) — counterexample: \(check)"), location: location), at: 0)
+
+        // The dynamic decisions, entry by entry.
+        var kept: [(entry: TimelineEntry, index: Int)] = []
+        for (index, original) in scenario.timeline.enumerated() {
+            var entry = original
+            if case .window = entry.timing { entry.timing = .absolute }
+            guard case .step(let step) = entry.action else {
+                kept.append((entry, index))
+                continue
+            }
+            guard let resolved = resolve(step, entry: index, depth: 0, path: path) else { continue }
+            entry.action = .step(resolved)
+            kept.append((entry, index))
+        }
+        kept.sort { lhs, rhs in
+            let left = (lhs.entry.timing == .untimed ? 0 : 1, lhs.entry.time, lhs.index)
+            let right = (rhs.entry.timing == .untimed ? 0 : 1, rhs.entry.time, rhs.index)
+            if left.0 != right.0 { return left.0 < right.0 }
+            if left.1 != right.1 { return left.1 < right.1 }
+            return left.2 < right.2
+        }
+        var previous: SimInstant?
+        var timeline: [TimelineEntry] = []
+        for (original, _) in kept {
+            var entry = original
+            switch entry.timing {
+            case .untimed:
+                break
+            case .relative(let span):
+                if previous.map({ $0 + span }) != entry.time { entry.timing = .absolute }
+            case .continued:
+                if previous != entry.time { entry.timing = .absolute }
+            case .absolute, .window:
+                break
+            }
+            if entry.timing == .continued, previous == nil { entry.timing = .absolute }
+            if entry.timing != .untimed { previous = entry.time }
+            timeline.append(entry)
+        }
+        scenario.timeline = timeline
+        scenario.end = EndStatement(time: originalEnd, location: location)
+        return scenario
+    }
+
+    /// The step as this timeline did it, or nil when it did not happen.
+    static func resolve(_ step: Step, entry: Int, depth: Int, path: [Decision]) -> Step? {
+        let decision = path.first { $0.point.entry == entry && $0.point.depth == depth && !$0.point.kind.isStatic }
+        switch step {
+        case .maybe(let inner):
+            guard let decision, decision.option == 1 else { return nil }
+            return resolve(inner, entry: entry, depth: depth + 1, path: path)
+        case .alert(.any):
+            guard let decision else { return step }
+            return .alert(.button(label: decision.label))
+        case .fault:
+            guard let decision, decision.option == 1 else { return nil }
+            return step
+        default:
+            return step
+        }
+    }
+
+    /// A `--set` value as a quantity, read the way the scenario language reads it.
+    static func quantity(_ text: String) -> Quantity? {
+        if let duration = try? SimDuration(parsing: text) { return .duration(duration) }
+        if text == "true" || text == "false" { return .flag(text == "true") }
+        if text.hasSuffix("km"), let value = ExactDecimal(parsing: text.dropLast(2)) {
+            return .distance(meters: ExactDecimal(significand: value.nanoUnits * 1000, fractionDigits: 9))
+        }
+        if text.hasSuffix("m"), let value = ExactDecimal(parsing: text.dropLast()) { return .distance(meters: value) }
+        return ExactDecimal(parsing: text).map { .number($0) }
+    }
+}

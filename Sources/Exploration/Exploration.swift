@@ -1,8 +1,0 @@
-/// Exploration: what-if exploration: choice points, strategies, invariants, shrinking, sharding and parallel workers.
-///
-/// Filled by the issues that build on the foundation; the module exists from day one so the
-/// dependency order of docs/architecture.md is visible and enforced by the package graph.
-public enum Exploration {
-    /// The modules this one may use, in dependency order, so a reader sees its place in the house.
-    public static let layer = "Exploration"
-}

@@ -1,0 +1,167 @@
+import Dispatch
+import Foundation
+import Replay
+import ScenarioLanguage
+
+/// `locsim explore` without the printing: splits a scenario's timeline space into work units,
+/// explores this shard's units on `jobs` workers, combines the results in unit order, and shrinks
+/// each violated check's best timeline into a counterexample scenario.
+///
+/// ```swift
+/// var options = ExplorationOptions()
+/// options.jobs = 2
+/// let report = try Explorer.explore(input, options: options)
+/// report.timelines          // 48
+/// report.failures.first?.counterexample?.text   // a plain scenario that fails the same way
+/// ```
+public enum Explorer {
+    /// Explores `input` under `options`.
+    public static func explore(
+        _ input: ExplorationInput, options: ExplorationOptions
+    ) throws(ExplorationError) -> ExplorationReport {
+        let written = StaticChoices(input)
+        let statics = options.strategy == .boundary ? written.boundaries() : written
+        let units = try ExplorationPlan.units(statics, options: options)
+        let deadline = options.timeLimitSeconds.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
+        let budgetEach = options.maxTimelines / max(1, units.count)
+        let remainder = options.maxTimelines % max(1, units.count)
+        let mine = units.indices.filter { options.shard.owns($0) }
+
+        let results = ResultSlots(count: mine.count)
+        let next = ResultSlots(count: 0)
+        let workers = max(1, min(options.jobs, mine.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let slot = next.take(below: mine.count) {
+                let index = mine[slot]
+                var search = UnitSearch(
+                    unit: index, statics: statics, options: options,
+                    budget: budgetEach + (index < remainder ? 1 : 0), deadline: deadline)
+                results.store(search.explore(units[index]), at: slot)
+            }
+        }
+        let header = Self.header(input, statics: statics, options: options, units: units.count)
+        var report = ExplorationReport(header: header, shard: options.shard, units: results.all, failures: [])
+        report.failures = finalize(ExplorationReport.bestFailures(report.units), statics: statics, options: options)
+        return report
+    }
+
+    /// Shrinks each check's best timeline and writes it as a counterexample.
+    static func finalize(
+        _ failures: [CheckFailure], statics: StaticChoices, options: ExplorationOptions
+    )
+        -> [CheckFailure]
+    {
+        let shrinker = Shrinker(statics: statics, maxDepth: options.maxDepth)
+        var modelChecks = 0
+        return failures.map { failure in
+            var failure = failure
+            let (path, steps) = shrinker.shrink(failure.best, check: failure.check)
+            let slug: String
+            if failure.check.line == 0 {
+                modelChecks += 1
+                slug = "invariant-\(modelChecks)"
+            } else {
+                slug = "line-\(failure.check.line)"
+            }
+            let base = ((statics.input.scenario.file as NSString).lastPathComponent as NSString).deletingPathExtension
+            let fileName = "\(base)-\(slug).scenario"
+            var scenario = CounterexampleWriter.scenario(statics, path: path, check: failure.check)
+            scenario.file = fileName
+            let comments =
+                [
+                    "# Counterexample found by locsim explore in \(statics.input.scenario.file)",
+                    "# breaks \(failure.check)",
+                ]
+                + path.map { "# choice: \($0)" }
+            let text = comments.map { $0 + "\n" }.joined() + scenario.text
+            failure.counterexample = Counterexample(
+                fileName: fileName, text: text, path: path, steps: steps,
+                reproduced: reproduces(text, fileName: fileName, check: failure.check, input: statics.input))
+            return failure
+        }
+    }
+
+    /// Whether the plain run of `text` breaks `check` (by its text; the lines moved).
+    static func reproduces(_ text: String, fileName: String, check: CheckID, input: ExplorationInput) -> Bool {
+        let vocabulary = ScenarioVocabulary.system(models: input.registry)
+        guard case .success(let scenario) = ScenarioParser.parse(text, file: fileName, vocabulary: vocabulary),
+            case .success(let prepared) = RunSetup.prepare(
+                scenario, source: text, registry: input.registry,
+                options: RunOptions(maximumEvents: input.options.maximumEvents))
+        else { return false }
+        var run = ScenarioRun(prepared)
+        let outcome = run.run { _ in }
+        return CheckID.failures(of: outcome).contains { $0.0.text == check.text }
+    }
+
+    static func header(
+        _ input: ExplorationInput, statics: StaticChoices, options: ExplorationOptions, units: Int
+    ) -> ExplorationHeader {
+        let scenario = input.scenario
+        var points = statics.points.map {
+            (line: $0.point.line, text: "\($0.point): \($0.labels.joined(separator: ", "))")
+        }
+        for (index, entry) in scenario.timeline.enumerated() {
+            guard var step = entry.step else { continue }
+            var depth = 0
+            while true {
+                let kind: ChoicePoint.Kind?
+                switch step {
+                case .maybe: kind = .maybe
+                case .alert(.any): kind = .alertAny
+                case .fault: kind = .stepFault
+                default: kind = nil
+                }
+                if let kind {
+                    let point = ChoicePoint(kind: kind, line: entry.location.line, entry: index, depth: depth)
+                    points.append((point.line, point.description))
+                }
+                guard case .maybe(let inner) = step else { break }
+                step = inner
+                depth += 1
+            }
+        }
+        let model = input.options.model ?? scenario.model?.name ?? "recorder"
+        return ExplorationHeader(
+            file: scenario.file, title: scenario.title ?? "", model: model,
+            scenarioSeed: input.options.seed ?? scenario.seed, profile: scenario.profile,
+            strategy: options.strategy.description, seed: options.seed, maxTimelines: options.maxTimelines,
+            maxDepth: options.maxDepth, timeLimitSeconds: options.timeLimitSeconds, units: units,
+            choicePoints: points.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+                .map(\.element.text))
+    }
+}
+
+/// Results written by worker threads into fixed slots, read back in slot order; also hands out the
+/// next slot to work on. A lock, because the workers are plain threads.
+final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [UnitResult?]
+    private var taken = 0
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    /// The next index below `limit` no worker has taken, or nil.
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard taken < limit else { return nil }
+        taken += 1
+        return taken - 1
+    }
+
+    func store(_ result: UnitResult, at slot: Int) {
+        lock.lock()
+        slots[slot] = result
+        lock.unlock()
+    }
+
+    /// Every stored result, in slot order.
+    var all: [UnitResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}

@@ -1,0 +1,28 @@
+/// What was explored and how, printed first so any report can be reproduced: the scenario, its
+/// model, seed and profile, the strategy with its seed, every bound, and the choice points.
+public struct ExplorationHeader: Hashable, Sendable, Codable {
+    /// The scenario file.
+    public var file: String
+    /// Its title.
+    public var title: String
+    /// The model and its options.
+    public var model: String
+    /// The scenario's seed (drives the simulation).
+    public var scenarioSeed: UInt64
+    /// The timing profile.
+    public var profile: String
+    /// The strategy.
+    public var strategy: String
+    /// The exploration's seed (drives the random strategy).
+    public var seed: UInt64
+    /// `--max-timelines`.
+    public var maxTimelines: Int
+    /// `--max-depth`.
+    public var maxDepth: Int
+    /// `--time-limit` in seconds, if any.
+    public var timeLimitSeconds: Double?
+    /// How many work units the space was split into.
+    public var units: Int
+    /// The choice points, in file order, with their values where known before the run.
+    public var choicePoints: [String]
+}

@@ -1,0 +1,121 @@
+/// Everything an exploration (or one shard of it) found: the header, the result of each work unit,
+/// and each violated check with its counterexample. Totals are computed from the units, so a merge
+/// of shards and a single process give the same report.
+public struct ExplorationReport: Hashable, Sendable, Codable {
+    /// What was explored and how.
+    public var header: ExplorationHeader
+    /// The part of the space explored here.
+    public var shard: Shard
+    /// The units explored, in unit order.
+    public var units: [UnitResult]
+    /// Violated checks in check order, each with its best timeline and counterexample.
+    public var failures: [CheckFailure]
+
+    /// A report.
+    public init(header: ExplorationHeader, shard: Shard, units: [UnitResult], failures: [CheckFailure]) {
+        self.header = header
+        self.shard = shard
+        self.units = units
+        self.failures = failures
+    }
+
+    private func sum(_ value: (UnitResult) -> Int) -> Int { units.reduce(0) { $0 + value($1) } }
+
+    /// Timelines simulated to the end.
+    public var timelines: Int { sum(\.timelines) }
+    /// Timelines covered, merged ones included.
+    public var spanned: Int { sum(\.spanned) }
+    /// Distinct states at choice points (deduplicated within each unit).
+    public var distinctStates: Int { sum(\.distinctStates) }
+    /// Branches merged into an identical state.
+    public var merged: Int { sum(\.merged) }
+    /// Events simulated.
+    public var events: Int { sum(\.events) }
+    /// Timelines with a failed check.
+    public var failingTimelines: Int { sum(\.failingTimelines) }
+
+    /// Each bound reached, in words; empty when the exploration was complete.
+    public var boundsReached: [String] {
+        var reached: [String] = []
+        let budget = units.filter(\.stoppedByBudget).count
+        if budget > 0 {
+            reached.append(
+                "--max-timelines \(header.maxTimelines) reached: \(budget) of \(header.units) units stopped early")
+        }
+        let depth = sum(\.depthCuts)
+        if depth > 0 {
+            reached.append("--max-depth \(header.maxDepth) reached: \(depth) choices took their simplest option")
+        }
+        let timed = units.filter(\.stoppedByTime).count
+        if timed > 0, let limit = header.timeLimitSeconds {
+            reached.append(
+                "--time-limit \(limit)s reached: \(timed) units stopped early; results depend on the machine")
+        }
+        let explored = Set(units.map(\.unit))
+        let missing = (0..<header.units).filter { shard.owns($0) && !explored.contains($0) }.count
+        if missing > 0 { reached.append("\(missing) units were not explored") }
+        return reached
+    }
+
+    /// Catalog rules with the number of timelines each fired in, sorted by rule.
+    public var rulesFired: [(rule: String, timelines: Int)] {
+        var counts: [String: Int] = [:]
+        for unit in units { for (rule, count) in unit.rulesFired { counts[rule, default: 0] += count } }
+        return counts.keys.sorted().map { ($0, counts[$0]!) }
+    }
+
+    /// The UI states reached, sorted.
+    public var uiStates: [String] { Set(units.flatMap(\.uiStates)).sorted() }
+
+    /// The UI transitions seen, sorted, as (from, to); from is empty before the first UI.
+    public var uiTransitions: [(from: String, to: String)] {
+        Set(units.flatMap(\.uiTransitions)).sorted { $0.lexicographicallyPrecedes($1) }.map { ($0[0], $0[1]) }
+    }
+
+    /// Each violated check with the best candidate over `units` (counterexamples not yet made).
+    static func bestFailures(_ units: [UnitResult]) -> [CheckFailure] {
+        var best: [CheckID: CheckFailure] = [:]
+        for unit in units.sorted(by: { $0.unit < $1.unit }) {
+            for failure in unit.failures {
+                if var known = best[failure.check] {
+                    known.timelines += failure.timelines
+                    if failure.best < known.best {
+                        known.best = failure.best
+                        known.message = failure.message
+                    }
+                    best[failure.check] = known
+                } else {
+                    var first = failure
+                    first.counterexample = nil
+                    best[failure.check] = first
+                }
+            }
+        }
+        return best.keys.sorted().map { best[$0]! }
+    }
+
+    /// Combines shard reports into the report one process would have made: units in order, each
+    /// check's best candidate over all shards with the counterexample its shard made from it.
+    public static func merge(_ shards: [ExplorationReport]) throws(ExplorationError) -> ExplorationReport {
+        guard let first = shards.first else { throw .mismatchedShards("no shard outputs") }
+        for shard in shards where shard.header != first.header {
+            throw .mismatchedShards("\(shard.header.file) \(shard.header.strategy) differs from the first")
+        }
+        var seen: Set<Int> = []
+        var units: [UnitResult] = []
+        for unit in shards.flatMap(\.units) where seen.insert(unit.unit).inserted { units.append(unit) }
+        units.sort { $0.unit < $1.unit }
+        let counterexamples = shards.flatMap(\.failures)
+        var failures = bestFailures(units)
+        for index in failures.indices {
+            failures[index].counterexample =
+                counterexamples.first { $0.check == failures[index].check && $0.best == failures[index].best }?
+                .counterexample
+        }
+        let counts = Set(shards.map(\.shard.count))
+        let whole = Shard(index: 0, count: 1)
+        return ExplorationReport(
+            header: first.header, shard: counts.count == 1 && seen.count == first.header.units ? whole : first.shard,
+            units: units, failures: failures)
+    }
+}

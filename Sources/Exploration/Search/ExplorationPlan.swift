@@ -1,0 +1,140 @@
+import AppModels
+import Replay
+import SimulationKit
+
+/// Splits the space into work units, the same list whatever the workers or shards: static
+/// combinations, then — while there are fewer than ``targetUnits`` — the first dynamic choices.
+enum ExplorationPlan {
+    /// How many units the exhaustive strategies aim for: enough to keep many workers busy, few
+    /// enough that every process plans them in no time.
+    static let targetUnits = 16
+
+    /// The units of the strategy over `statics`.
+    static func units(
+        _ statics: StaticChoices, options: ExplorationOptions
+    ) throws(ExplorationError) -> [WorkUnit] {
+        switch options.strategy {
+        case .exhaustive, .boundary:
+            return subtrees(statics, maxDepth: options.maxDepth)
+        case .random(let samples):
+            let slices = max(1, min(samples, targetUnits))
+            return (0..<slices).map { .samples(slice: $0, slices: slices, samples: samples) }
+        case .pairwise:
+            return try pairwise(statics, maxDepth: options.maxDepth)
+        }
+    }
+
+    /// Static combinations, expanded level by level at the first dynamic choices.
+    static func subtrees(_ statics: StaticChoices, maxDepth: Int) -> [WorkUnit] {
+        let combinations = statics.combinations
+        if combinations >= targetUnits {
+            return (0..<combinations).map { .subtree(statics: statics.values(at: $0), prefix: []) }
+        }
+        struct Node {
+            var values: [Int]
+            var prefix: [Int]
+            var run: ScenarioRun?
+            var choice: PendingChoice?
+        }
+        var nodes: [Node] = (0..<combinations).map { index in
+            let values = statics.values(at: index)
+            guard case .success(let prepared) = statics.prepare(values) else {
+                return Node(values: values, prefix: [], run: nil, choice: nil)
+            }
+            var run = ScenarioRun(exploring: prepared)
+            let choice = run.advance { _ in }
+            return Node(values: values, prefix: [], run: run, choice: choice)
+        }
+        // One dynamic level at most: deeper choices stay inside the units, where states are deduplicated.
+        if nodes.count < targetUnits, nodes.contains(where: { $0.choice != nil && $0.prefix.count < maxDepth }) {
+            var next: [Node] = []
+            for node in nodes {
+                guard let choice = node.choice, let run = node.run, node.prefix.count < maxDepth else {
+                    next.append(node)
+                    continue
+                }
+                for option in choice.options.indices {
+                    var child = run
+                    child.choose(option) { _ in }
+                    let childChoice = child.advance { _ in }
+                    next.append(
+                        Node(values: node.values, prefix: node.prefix + [option], run: child, choice: childChoice))
+                }
+            }
+            nodes = next
+        }
+        return nodes.map { .subtree(statics: $0.values, prefix: $0.prefix) }
+    }
+
+    /// Rows of a greedy pairwise cover over every choice point, static and dynamic. The dynamic
+    /// points and their option counts are found by running the rows, so the cover is recomputed
+    /// until it stops changing (at most ``pairwiseRounds`` times).
+    static func pairwise(_ statics: StaticChoices, maxDepth: Int) throws(ExplorationError) -> [WorkUnit] {
+        var levels: [DynamicKey: Int] = [:]
+        var rows: [[Int]] = []
+        for _ in 0..<pairwiseRounds {
+            let keys = levels.keys.sorted()
+            let factorLevels = statics.points.map { max(1, $0.labels.count) } + keys.map { levels[$0]! }
+            let product = factorLevels.reduce(1) { $0.multipliedReportingOverflow(by: $1).overflow ? Int.max : $0 * $1 }
+            guard product <= 1_000_000 else { throw .pairwiseTooLarge(product) }
+            rows = PairwiseCover.greedy(levels: factorLevels.isEmpty ? [1] : factorLevels)
+            var changed = false
+            for row in rows {
+                let values = Array(row.prefix(statics.points.count))
+                var dynamic: [DynamicKey: Int] = [:]
+                for (position, key) in keys.enumerated() { dynamic[key] = row[statics.points.count + position] }
+                for key in Self.optionCounts(statics, values: values, dynamic: dynamic) {
+                    if (levels[key.0] ?? 0) < key.1 {
+                        levels[key.0] = key.1
+                        changed = true
+                    }
+                }
+            }
+            if !changed { break }
+        }
+        let keys = levels.keys.sorted()
+        return rows.map { row in
+            var dynamic: [DynamicKey: Int] = [:]
+            for (position, key) in keys.enumerated() where statics.points.count + position < row.count {
+                dynamic[key] = row[statics.points.count + position]
+            }
+            return .planned(statics: Array(row.prefix(statics.points.count)), dynamic: dynamic)
+        }
+    }
+
+    /// How many rounds pairwise planning may take to discover every dynamic choice.
+    static let pairwiseRounds = 6
+
+    /// The dynamic points a replayed timeline met, with how many options each offered.
+    static func optionCounts(
+        _ statics: StaticChoices, values: [Int], dynamic: [DynamicKey: Int]
+    ) -> [(DynamicKey, Int)] {
+        guard case .success(let prepared) = statics.prepare(values) else { return [] }
+        var run = ScenarioRun(exploring: prepared)
+        var found: [(DynamicKey, Int)] = []
+        while let choice = run.advance({ _ in }) {
+            let key = DynamicKey(choice.point)
+            found.append((key, choice.options.count))
+            run.choose(min(dynamic[key] ?? 0, choice.options.count - 1)) { _ in }
+        }
+        return found
+    }
+}
+
+/// Why an exploration cannot start.
+public enum ExplorationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Pairwise over more combinations than the greedy cover handles.
+    case pairwiseTooLarge(Int)
+    /// Shard outputs of different explorations given to `merge`.
+    case mismatchedShards(String)
+
+    /// What went wrong and what to do.
+    public var description: String {
+        switch self {
+        case .pairwiseTooLarge(let product):
+            return "pairwise over \(product) combinations is past the limit of 1,000,000; use random --samples N"
+        case .mismatchedShards(let detail):
+            return "the shard outputs are not of one exploration: \(detail)"
+        }
+    }
+}

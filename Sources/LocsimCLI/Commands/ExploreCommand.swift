@@ -1,0 +1,150 @@
+import Exploration
+import Foundation
+import Replay
+import Reports
+
+/// `locsim explore FILE`: every timeline a scenario's choice points span (or a principled sample),
+/// every check on each, and the shortest failing timeline of each broken check written back as a
+/// scenario that `locsim run` reproduces.
+///
+/// Exit status: 0 nothing broke; 1 a check broke in some timeline; 64 a bad command line; 65 a bad
+/// scenario file.
+public enum ExploreCommand {
+    /// The subcommand declaration.
+    public static var subcommand: Subcommand {
+        Subcommand(
+            name: "explore", abstract: "Explore every timeline a scenario's choice points span and check each.",
+            arguments: "FILE",
+            options: [
+                OptionSpec(
+                    "--strategy", value: "NAME", help: "exhaustive (default), random, pairwise or boundary."),
+                OptionSpec("--samples", value: "N", help: "Timelines the random strategy draws (default 100)."),
+                OptionSpec("--random-seed", value: "N", help: "The seed of the random strategy (default 0)."),
+                OptionSpec("--max-timelines", value: "N", help: "Timelines simulated at most (default 100000)."),
+                OptionSpec("--max-depth", value: "N", help: "Choices branched on per timeline (default 64)."),
+                OptionSpec("--time-limit", value: "SECONDS", help: "Stop after this wall time (reported)."),
+                OptionSpec("--jobs", value: "N", help: "Worker threads (default: the number of cores)."),
+                OptionSpec("--shard", value: "K/N", help: "Explore shard K of N and write it for `locsim merge`."),
+                OptionSpec("--counterexamples", value: "DIR", help: "Write each counterexample and its timeline."),
+                OptionSpec("--format", value: "text|jsonl", help: "Report format (default: text)."),
+                OptionSpec("--output", value: "PATH", help: "Write the report to PATH (whole, renamed into place)."),
+                OptionSpec("--model", value: "NAME", help: "Explore this model instead of the file's."),
+                OptionSpec("--seed", value: "N", help: "Use this scenario seed instead of the file's."),
+                OptionSpec(
+                    "--set", value: "PARAM=VALUE", repeatable: true,
+                    help: "Override a profile figure (after the file's)."),
+            ],
+            discussion: """
+                Choice points: `alert any`, `maybe STEP`, `5s..30s step 5s STEP`, `set P A..B step D`,
+                `fault NAME`. See docs/exploration.md.
+
+                Examples:
+                  locsim explore Scenarios/explore/classic.scenario
+                  locsim explore journey.scenario --strategy random --samples 500 --random-seed 7
+                  locsim explore journey.scenario --counterexamples found/ --jobs 2
+                  locsim explore journey.scenario --shard 1/4 --output shard-1.json
+
+                Exit status: 0 every check held in every timeline; 1 one broke; 64 a bad command line;
+                65 a bad scenario file.
+                """,
+            run: { arguments, context in try run(arguments, context: context) })
+    }
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) -> ExitCode {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw .missingArgument("exactly one scenario FILE", subcommand: "explore")
+        }
+        let format = try ReportOutput.format(arguments)
+        let runOptions = try RunCommand.runOptions(arguments, models: context.models)
+        let options = try explorationOptions(arguments)
+        let loaded: ScenarioFile.Loaded
+        switch ScenarioFile.load(path, models: context.models, options: runOptions) {
+        case .success(let file): loaded = file
+        case .failure(.unreadable(let message)):
+            throw .invalidValue(option: "FILE", value: path, expected: "a readable scenario file (\(message))")
+        case .failure(.badOption(let message)):
+            context.errors.write("Error: \(message)\n")
+            return .usage
+        case .failure(.invalid(let rendered)):
+            context.errors.write(rendered)
+            return .dataError
+        }
+        let input = ExplorationInput(
+            scenario: loaded.prepared.scenario, source: loaded.source, registry: context.models, options: runOptions)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report: ExplorationReport
+        do {
+            report = try Explorer.explore(input, options: options)
+        } catch {
+            context.errors.write("Error: \(error)\n")
+            return .usage
+        }
+        let seconds =
+            Double((clock.now - start).components.attoseconds / 1_000_000_000_000_000) / 1000
+            + Double((clock.now - start).components.seconds)
+        if options.shard.count > 1 {
+            let status = ReportOutput.writeShard(report, to: arguments.value("--output"), context: context)
+            context.errors.write("shard \(options.shard): \(report.timelines) timelines in \(format2(seconds))s\n")
+            return status
+        }
+        let status = ReportOutput.finish(report, format: format, arguments: arguments, context: context)
+        let rate = seconds > 0 ? Int(Double(report.timelines) / seconds) : 0
+        context.errors.write(
+            "explored \(report.timelines) timelines (\(report.events) events) in \(format2(seconds))s: "
+                + "\(rate) timelines/s\n")
+        return status
+    }
+
+    static func format2(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    static func explorationOptions(_ arguments: ParsedArguments) throws(CommandLineError) -> ExplorationOptions {
+        var options = ExplorationOptions()
+        func number(_ name: String, minimum: Int) throws(CommandLineError) -> Int? {
+            guard let text = arguments.value(name) else { return nil }
+            guard let value = Int(text), value >= minimum else {
+                throw .invalidValue(option: name, value: text, expected: "a whole number of at least \(minimum)")
+            }
+            return value
+        }
+        let samples = try number("--samples", minimum: 1) ?? 100
+        switch arguments.value("--strategy") ?? "exhaustive" {
+        case "exhaustive": options.strategy = .exhaustive
+        case "random": options.strategy = .random(samples: samples)
+        case "pairwise": options.strategy = .pairwise
+        case "boundary": options.strategy = .boundary
+        case let other:
+            throw .invalidValue(
+                option: "--strategy", value: other, expected: "exhaustive, random, pairwise or boundary")
+        }
+        if let text = arguments.value("--random-seed") {
+            guard let seed = UInt64(text) else {
+                throw .invalidValue(option: "--random-seed", value: text, expected: "a whole number from 0 to 2^64−1")
+            }
+            options.seed = seed
+        }
+        if let value = try number("--max-timelines", minimum: 1) { options.maxTimelines = value }
+        if let value = try number("--max-depth", minimum: 0) { options.maxDepth = value }
+        if let text = arguments.value("--time-limit") {
+            guard let seconds = Double(text), seconds > 0 else {
+                throw .invalidValue(option: "--time-limit", value: text, expected: "a number of seconds above 0")
+            }
+            options.timeLimitSeconds = seconds
+        }
+        options.jobs = try number("--jobs", minimum: 1) ?? ProcessInfo.processInfo.activeProcessorCount
+        if let text = arguments.value("--shard") {
+            let parts = text.split(separator: "/")
+            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 0,
+                index < count
+            else {
+                throw .invalidValue(option: "--shard", value: text, expected: "K/N with 0 ≤ K < N, such as 0/4")
+            }
+            options.shard = Shard(index: index, count: count)
+        }
+        return options
+    }
+}

@@ -1,0 +1,86 @@
+import Exploration
+import Foundation
+import Reports
+
+/// Writing an exploration report, its counterexamples and shard files: shared by `explore` and
+/// `merge`, so a merge prints exactly what one process would have printed.
+enum ReportOutput {
+    /// `--format`, checked.
+    static func format(_ arguments: ParsedArguments) throws(CommandLineError) -> String {
+        let format = arguments.value("--format") ?? "text"
+        guard format == "text" || format == "jsonl" else {
+            throw .invalidValue(option: "--format", value: format, expected: "text or jsonl")
+        }
+        return format
+    }
+
+    /// Writes the counterexamples (each with its timeline beside it, as `locsim run` prints it) and
+    /// the report; the exit status says whether a check broke.
+    static func finish(
+        _ report: ExplorationReport, format: String, arguments: ParsedArguments, context: CommandContext
+    ) -> ExitCode {
+        let directory = arguments.value("--counterexamples")
+        if let directory {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                context.errors.write("Error: cannot create \(directory)\n")
+                return .cannotCreate
+            }
+            for failure in report.failures {
+                guard let example = failure.counterexample else { continue }
+                let path = (directory as NSString).appendingPathComponent(example.fileName)
+                guard write(example.text, to: path, context: context) else { return .cannotCreate }
+                guard case .success(let loaded) = ScenarioFile.load(path, models: context.models, options: .init())
+                else {
+                    context.errors.write("Error: the counterexample \(path) does not load\n")
+                    return .failure
+                }
+                let timeline = StringSink()
+                _ = RunCommand.play(loaded.prepared, format: "text", into: timeline)
+                let golden = ScenarioSuite.goldenPath(for: path)
+                guard write(timeline.text, to: golden, context: context) else { return .cannotCreate }
+            }
+        }
+        let text =
+            format == "jsonl"
+            ? ExplorationText.jsonLines(report)
+            : ExplorationText.report(report, counterexampleDirectory: directory)
+        if let output = arguments.value("--output") {
+            guard write(text, to: output, context: context) else { return .cannotCreate }
+        } else {
+            context.output.write(text)
+        }
+        return report.failures.isEmpty ? .success : .failure
+    }
+
+    /// A shard's report as one JSON line (sorted keys), for `locsim merge`.
+    static func writeShard(_ report: ExplorationReport, to path: String?, context: CommandContext) -> ExitCode {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(report) else {
+            context.errors.write("Error: cannot encode the shard report\n")
+            return .failure
+        }
+        let text = String(decoding: data, as: UTF8.self) + "\n"
+        if let path {
+            guard write(text, to: path, context: context) else { return .cannotCreate }
+        } else {
+            context.output.write(text)
+        }
+        return .success
+    }
+
+    /// Writes `text` to `path` whole, or says why not.
+    static func write(_ text: String, to path: String, context: CommandContext) -> Bool {
+        do {
+            let file = try AtomicFileSink(path: path)
+            file.write(text)
+            try file.commit()
+            return true
+        } catch {
+            context.errors.write("Error: \(error)\n")
+            return false
+        }
+    }
+}
