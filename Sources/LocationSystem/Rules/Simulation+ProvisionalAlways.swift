@@ -34,6 +34,29 @@ extension Simulation {
         }
     }
 
+    /// The scenario step `location-event`: Core Location has an event for the app that needs Always
+    /// (a region entry, a visit). With provisional Always the user is asked first (AUTH-6); with
+    /// Always, a terminated app is relaunched in the background to receive it (LIFE-1) and a running
+    /// one receives it at once; without Always nothing reaches the app, and a log line says so.
+    public mutating func locationEvent() throws(StepError) -> [SystemRecord] {
+        if state.status == .authorizedAlways, state.authorization.provisionalAlways {
+            return try provisionalAlwaysPrompt()
+        }
+        guard state.status == .authorizedAlways else {
+            emit(.auth6, .log("a location event that needs Always was not delivered: status is \(state.status.name)"))
+            return finish()
+        }
+        if state.app.lifecycle.isRunning {
+            schedule(.relaunchLocationEvent, after: .zero)
+            return finish()
+        }
+        if state.app.lifecycle == .suspended {
+            emit(.life1, .log("a location event waits for the suspended app to resume"))
+            return finish()
+        }
+        return try relaunchForLocationEvent()
+    }
+
     /// LIFE-1 (003): a location event relaunches a terminated app in the background. The app goes
     /// through launch first; the event then reaches only the managers that exist by then, so a
     /// manager created later (in a view) misses it.

@@ -41,6 +41,7 @@ struct ExpectationTracker: Hashable, Sendable {
         var negative: Bool
         var firstMatch: TraceRecord?
         var lastOfKind: TraceRecord?
+        var decided = false
     }
 
     /// An `eventually EXPR by T`.
@@ -65,10 +66,10 @@ struct ExpectationTracker: Hashable, Sendable {
                     CallbackWatch(
                         entry: entry, kind: kind, fields: fields,
                         bounds: CallbackMatcher.bounds(window, lineTime: entry.time), negative: false))
-            case .noCallback(let kind, let window):
+            case .noCallback(let kind, let fields, let window):
                 watches.append(
                     CallbackWatch(
-                        entry: entry, kind: kind, fields: [],
+                        entry: entry, kind: kind, fields: fields,
                         bounds: CallbackMatcher.bounds(window, lineTime: entry.time), negative: true))
             case .eventually(let expression, let deadline):
                 eventualities.append(Eventuality(entry: entry, expression: expression, deadline: deadline))
@@ -112,17 +113,30 @@ struct ExpectationTracker: Hashable, Sendable {
 
     // MARK: Watching the run
 
-    /// Feeds a trace record to the callback watches.
-    mutating func observe(_ record: TraceRecord) {
+    /// Feeds a trace record to the callback watches. A callback that meets an `expect callback` line
+    /// passes it there and then; one that an `expect no callback` line forbids fails it there and
+    /// then, so the verdict sits next to the callback in the timeline.
+    mutating func observe(_ record: TraceRecord, sink: inout RecordSink) {
         guard record.kind == .callback else { return }
         for index in watches.indices {
             let watch = watches[index]
             if let kind = watch.kind, record.fields["callback"] != .string(kind) { continue }
             watches[index].lastOfKind = record
-            if watch.firstMatch == nil, watch.bounds.map({ $0.contains(record.time) }) ?? true,
+            guard !watch.decided, watch.bounds.map({ $0.contains(record.time) }) ?? true,
                 CallbackMatcher.matches(record, kind: watch.kind, fields: watch.fields)
-            {
-                watches[index].firstMatch = record
+            else { continue }
+            watches[index].firstMatch = record
+            watches[index].decided = true
+            let text = watch.entry.expectation?.scenarioText ?? "expect callback"
+            if watch.negative {
+                report(
+                    entry: watch.entry, text: text, passed: false,
+                    message: "expected \(Self.condition(text)), got \(Self.describe(record)) at \(record.time)",
+                    time: record.time, sink: &sink)
+            } else {
+                report(
+                    entry: watch.entry, text: text, passed: true, message: "\(text): at \(record.time)",
+                    time: record.time, sink: &sink)
             }
         }
     }
@@ -171,58 +185,66 @@ struct ExpectationTracker: Hashable, Sendable {
         }
     }
 
-    /// Fails every `eventually` whose deadline passes before `next` without the predicate holding.
+    /// Decides what a deadline before `next` settles: an `eventually` that never held fails; a
+    /// callback window that closed without its callback fails, and one that closed without a
+    /// forbidden callback passes.
     mutating func passDeadlines(before next: SimInstant, sink: inout RecordSink) {
         for index in eventualities.indices where !eventualities[index].decided && eventualities[index].deadline < next {
-            failEventuality(index, sink: &sink)
+            failEventuality(index, at: eventualities[index].deadline, sink: &sink)
+        }
+        for index in watches.indices where !watches[index].decided {
+            guard let closes = watches[index].bounds?.upperBound, closes < next else { continue }
+            decideUnmatched(index, at: closes, sink: &sink)
         }
     }
 
-    private mutating func failEventuality(_ index: Int, sink: inout RecordSink) {
+    /// The verdict on a callback line whose window closed (or whose run ended) with no match.
+    private mutating func decideUnmatched(_ index: Int, at time: SimInstant, sink: inout RecordSink) {
+        let watch = watches[index]
+        watches[index].decided = true
+        let text = watch.entry.expectation?.scenarioText ?? "expect callback"
+        if watch.negative {
+            report(entry: watch.entry, text: text, passed: true, message: text, time: time, sink: &sink)
+        } else {
+            let nearest =
+                watch.lastOfKind.map { "; the last was \(Self.describe($0)) at \($0.time)" } ?? "; none arrived"
+            report(
+                entry: watch.entry, text: text, passed: false, message: "expected \(Self.condition(text))\(nearest)",
+                time: time, sink: &sink)
+        }
+    }
+
+    private mutating func failEventuality(_ index: Int, at time: SimInstant, sink: inout RecordSink) {
         let item = eventualities[index]
         eventualities[index].decided = true
         let text = Expectation.eventually(item.expression, by: item.deadline).scenarioText
         report(
             entry: item.entry, text: text, passed: false,
-            message: "expected \(Self.condition(text)); it never held by \(item.deadline)", time: item.deadline,
-            sink: &sink)
+            message: "expected \(Self.condition(text)); it never held by \(item.deadline)", time: time, sink: &sink)
     }
 
-    /// Reports the verdicts that wait for the end of the run.
+    /// Reports the verdicts that wait for the end of the run, in time order: deadlines and windows
+    /// that close by the end, then what held throughout.
     mutating func finish(at end: SimInstant, sink: inout RecordSink) {
+        var pending: [(time: SimInstant, order: Int, isWatch: Bool, index: Int)] = []
         for index in eventualities.indices where !eventualities[index].decided {
-            failEventuality(index, sink: &sink)
+            pending.append((min(eventualities[index].deadline, end), pending.count, false, index))
+        }
+        for index in watches.indices where !watches[index].decided {
+            pending.append((min(watches[index].bounds?.upperBound ?? end, end), pending.count, true, index))
+        }
+        for item in pending.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
+            if item.isWatch {
+                decideUnmatched(item.index, at: item.time, sink: &sink)
+            } else {
+                failEventuality(item.index, at: item.time, sink: &sink)
+            }
         }
         for item in continuous where !item.failed {
             let text = item.expectation.scenarioText
             report(
                 entry: item.entry, text: text, passed: true, message: "\(text): held throughout", time: end, sink: &sink
             )
-        }
-        for watch in watches {
-            let text = watch.entry.expectation?.scenarioText ?? "expect callback"
-            if watch.negative {
-                if let match = watch.firstMatch {
-                    report(
-                        entry: watch.entry, text: text, passed: false,
-                        message: "expected \(text), got \(Self.describe(match)) at \(match.time)", time: end,
-                        sink: &sink)
-                } else {
-                    report(entry: watch.entry, text: text, passed: true, message: text, time: end, sink: &sink)
-                }
-            } else if let match = watch.firstMatch {
-                report(
-                    entry: watch.entry, text: text, passed: true, message: "\(text): at \(match.time)", time: end,
-                    sink: &sink)
-            } else {
-                let nearest =
-                    watch.lastOfKind.map { "; the last was \(Self.describe($0)) at \($0.time)" } ?? "; none arrived"
-                report(
-                    entry: watch.entry, text: text, passed: false,
-                    message: "expected \(Self.condition(text))\(nearest)",
-                    time: end,
-                    sink: &sink)
-            }
         }
     }
 

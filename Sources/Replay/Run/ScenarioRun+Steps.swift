@@ -20,6 +20,7 @@ extension ScenarioRun {
             case .foreground: process(try simulation.foreground(), sink: &sink)
             case .suspend: process(try simulation.suspend(), sink: &sink)
             case .resume: process(try simulation.resume(), sink: &sink)
+            case .locationEvent: process(try simulation.locationEvent(), sink: &sink)
             case .tap(let label): try tap(label, sink: &sink)
             case .alert(let answer): try answerAlert(answer, sink: &sink)
             case .settingsLocation(let setting):

@@ -128,7 +128,7 @@ public struct ScenarioRun: Sendable {
             let foreground = simulation.state.app.lifecycle == .foreground
             let trace = TraceRecord.from(record, foreground: foreground)
             sink.emit(trace)
-            tracker.observe(trace)
+            tracker.observe(trace, sink: &sink)
             switch record.kind {
             case .delivered(let event):
                 deliver(event, sink: &sink)

@@ -27,20 +27,7 @@ extension FileParser {
         if next.isWord("callback") {
             _ = cursor.advance()
             let kind = try cursor.name(.callbackKind, known: vocabulary.callbackKinds, expected: "a callback kind")
-            var fields: [CallbackField] = []
-            while let field = cursor.peek(), field.kind == .word, cursor.peek(1)?.isSymbol("=") == true {
-                _ = cursor.advance()
-                _ = cursor.advance()
-                try TokenCursor.check(field, .callbackField, known: vocabulary.callbackFields)
-                let valueToken = try cursor.any("a value after \"=\"")
-                guard valueToken.kind != .symbol else {
-                    throw LineFault(
-                        .unexpectedToken(valueToken.spelling, expected: "a value after \"=\""), at: valueToken)
-                }
-                let value: Value =
-                    field.text == "status" ? .status(try statusValue(valueToken)) : untypedValue(valueToken)
-                fields.append(CallbackField(name: field.text, value: value))
-            }
+            let fields = try callbackFields(&cursor)
             return .callback(kind: kind.text, fields: fields, window: try window(&cursor, lineTime: lineTime))
         }
         if next.isWord("no") {
@@ -48,10 +35,12 @@ extension FileParser {
             let what = try cursor.keyword(["callback", "alert"])
             if what.text == "alert" { return .noAlert }
             var kind: String?
+            var fields: [CallbackField] = []
             if let token = cursor.peek(), token.kind == .word, !["at", "between", "within"].contains(token.text) {
                 kind = try cursor.name(.callbackKind, known: vocabulary.callbackKinds, expected: "a callback kind").text
+                fields = try callbackFields(&cursor)
             }
-            return .noCallback(kind: kind, window: try window(&cursor, lineTime: lineTime))
+            return .noCallback(kind: kind, fields: fields, window: try window(&cursor, lineTime: lineTime))
         }
         if next.isWord("alert"), let text = cursor.peek(1), text.kind == .string {
             _ = cursor.advance()
@@ -60,6 +49,24 @@ extension FileParser {
             return .alert(text: text.text)
         }
         return .state(try expression(&cursor))
+    }
+
+    /// `FIELD=VALUE …` after a callback kind: the fields a callback must (or, after `no`, must not)
+    /// carry.
+    private func callbackFields(_ cursor: inout TokenCursor) throws(LineFault) -> [CallbackField] {
+        var fields: [CallbackField] = []
+        while let field = cursor.peek(), field.kind == .word, cursor.peek(1)?.isSymbol("=") == true {
+            _ = cursor.advance()
+            _ = cursor.advance()
+            try TokenCursor.check(field, .callbackField, known: vocabulary.callbackFields)
+            let valueToken = try cursor.any("a value after \"=\"")
+            guard valueToken.kind != .symbol else {
+                throw LineFault(.unexpectedToken(valueToken.spelling, expected: "a value after \"=\""), at: valueToken)
+            }
+            let value: Value = field.text == "status" ? .status(try statusValue(valueToken)) : untypedValue(valueToken)
+            fields.append(CallbackField(name: field.text, value: value))
+        }
+        return fields
     }
 
     /// `[at T | between T1 and T2 | within D]`.

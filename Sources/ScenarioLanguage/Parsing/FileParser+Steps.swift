@@ -17,6 +17,7 @@ extension FileParser {
         case "foreground": return .foreground
         case "suspend": return .suspend
         case "resume": return .resume
+        case "location-event": return .locationEvent
         case "tap":
             let label = try cursor.string("a quoted label such as \"Start run\"")
             guard !label.text.isEmpty else { throw LineFault(.emptyText(statement: "tap"), at: label) }

@@ -106,7 +106,9 @@ public struct ScenarioVocabulary: Hashable, Sendable, Codable {
         ],
         callbackFields: [
             "status", "fullAccuracy", "code", "manager", "foreground", "latitude", "longitude", "horizontalAccuracy",
-            "speed", "course", "authorizationRequestInProgress", "authorizationDenied", "location",
+            "speed", "course", "authorizationRequestInProgress", "authorizationDenied", "location", "class", "updates",
+            "session", "authorizationDeniedGlobally", "authorizationRestricted", "insufficientlyInUse",
+            "accuracyLimited",
         ],
         appStates: ["notRunning", "foreground", "background", "suspended", "crashed"],
         alertKinds: ["location", "always-upgrade", "provisional-always", "full-accuracy", "motion"])

@@ -59,7 +59,8 @@ extension Scenario {
 
     static func text(of step: Step) -> String {
         switch step {
-        case .launch, .terminate, .relaunch, .background, .foreground, .suspend, .resume: return step.keyword
+        case .launch, .terminate, .relaunch, .background, .foreground, .suspend, .resume, .locationEvent:
+            return step.keyword
         case .tap(let label): return "tap \(ScenarioQuoting.quoted(label))"
         case .alert(.any): return "alert any"
         case .alert(.button(let label)): return "alert \(ScenarioQuoting.quoted(label))"
@@ -89,9 +90,10 @@ extension Scenario {
             var parts = ["expect callback", kind] + fields.map { "\($0.name)=\($0.value)" }
             if let window { parts.append(window.scenarioText) }
             return parts.joined(separator: " ")
-        case .noCallback(let kind, let window):
+        case .noCallback(let kind, let fields, let window):
             var parts = ["expect no callback"]
             if let kind { parts.append(kind) }
+            parts += fields.map { "\($0.name)=\($0.value)" }
             if let window { parts.append(window.scenarioText) }
             return parts.joined(separator: " ")
         case .alert(let text): return "expect alert \(ScenarioQuoting.quoted(text))"

@@ -10,7 +10,7 @@ public enum Expectation: Hashable, Sendable, Codable {
     /// `expect callback KIND [FIELD=VALUE …] [WINDOW]`: such a callback arrives.
     case callback(kind: String, fields: [CallbackField], window: CallbackWindow?)
     /// `expect no callback [KIND] [WINDOW]`: no such callback arrives.
-    case noCallback(kind: String?, window: CallbackWindow?)
+    case noCallback(kind: String?, fields: [CallbackField], window: CallbackWindow?)
     /// `expect alert "TEXT"`: the system alert on screen at the line's time has this text (a button
     /// label or its title).
     case alert(text: String)

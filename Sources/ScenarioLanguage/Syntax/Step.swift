@@ -19,6 +19,10 @@ public indirect enum Step: Hashable, Sendable, Codable {
     case suspend
     /// `resume`: the suspended app runs again.
     case resume
+    /// Core Location has an event for the app that needs Always (a region entry, a visit): with
+    /// provisional Always it shows the second prompt first (AUTH-6); a terminated app is relaunched in
+    /// the background to receive it (LIFE-1).
+    case locationEvent
     /// `tap "LABEL"`: the user taps a control of the app's own UI.
     case tap(label: String)
     /// `alert "BUTTON"` or `alert any`: the user answers the system alert on screen.
@@ -56,6 +60,7 @@ public indirect enum Step: Hashable, Sendable, Codable {
         case .foreground: return "foreground"
         case .suspend: return "suspend"
         case .resume: return "resume"
+        case .locationEvent: return "location-event"
         case .tap: return "tap"
         case .alert: return "alert"
         case .settingsLocation, .settingsPrecise, .settingsLocationServices, .settingsMotion: return "settings"
@@ -71,7 +76,8 @@ public indirect enum Step: Hashable, Sendable, Codable {
 
     /// Every step keyword, in the order the language reference lists them; suggestions come from here.
     public static let keywords = [
-        "launch", "terminate", "relaunch", "background", "foreground", "suspend", "resume", "tap", "alert",
+        "launch", "terminate", "relaunch", "background", "foreground", "suspend", "resume", "location-event", "tap",
+        "alert",
         "settings", "device", "move", "walk", "call", "deliver", "maybe", "fault",
     ]
 }
