@@ -47,7 +47,7 @@ struct SVGTimelineTests {
         #expect(isWellFormedXML(svg))
         #expect(svg.contains("FAILED · 2 expectations: 1 passed, 1 failed"))
         #expect(svg.contains(">line 11 FAIL<"))
-        #expect(svg.contains("FAIL at 28.100s line 11: expected expect status == denied, got status=notDetermined"))
+        #expect(svg.contains("FAIL at 28.100s line 11: expected status == denied, got status=notDetermined"))
     }
 
     @Test("inline for HTML: no XML declaration, classes and patterns under the given prefix")

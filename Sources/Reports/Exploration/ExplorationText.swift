@@ -89,7 +89,7 @@ public enum ExplorationText {
         for state in report.uiStates { lines.append(["type": "uiState", "ui": .string(state)]) }
         return lines.map { object in
             var line = ""
-            JSONText.write(.object(object), into: &line)
+            JSONText.write(.object(TraceFields(object)), into: &line)
             return line + "\n"
         }.joined()
     }

@@ -55,7 +55,7 @@ struct TransitionTracer {
         return parts.joined(separator: " · ")
     }
 
-    private mutating func authorization(_ fields: [String: TraceValue], cause: String) {
+    private mutating func authorization(_ fields: TraceFields, cause: String) {
         if case .int(let status)? = fields["status"], status >= 0, status < 5 {
             move("authorization", to: Self.statusNames[Int(status)], cause: cause)
         }

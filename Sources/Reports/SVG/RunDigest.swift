@@ -194,7 +194,7 @@ struct RunDigest {
     }
 
     /// The lifecycle an `app` record moves to, if it moves.
-    static func lifecycle(after fields: [String: TraceValue]) -> Lifecycle? {
+    static func lifecycle(after fields: TraceFields) -> Lifecycle? {
         switch fields["event"].map(\.plainTextUnquoted) {
         case "launched": return fields["reason"] == "location-event" ? .background : .foreground
         case "didEnterBackground", "resumed": return .background
@@ -207,7 +207,7 @@ struct RunDigest {
     }
 
     /// The horizontal accuracies (decimetres) of the fixes a callback carries, or nil if it carries none.
-    static func fixAccuracies_dm(_ fields: [String: TraceValue]) -> [Int64]? {
+    static func fixAccuracies_dm(_ fields: TraceFields) -> [Int64]? {
         if let accuracy = fields["horizontalAccuracy"] { return [decimetres(accuracy)] }
         if case .array(let fixes)? = fields["fixes"] {
             return fixes.map { fix in
@@ -235,7 +235,7 @@ struct RunDigest {
     }
 
     /// The short text after a callback's name: its status, code or class.
-    static func detail(_ name: String, _ fields: [String: TraceValue]) -> String {
+    static func detail(_ name: String, _ fields: TraceFields) -> String {
         switch name {
         case "authorization":
             let status = fields["status"].map(\.plainText) ?? "?"
