@@ -1,6 +1,8 @@
 import Exploration
 import Foundation
+import Replay
 import Reports
+import ScenarioLanguage
 
 /// Writing an exploration report, its counterexamples and shard files: shared by `explore` and
 /// `merge`, so a merge prints exactly what one process would have printed.
@@ -42,6 +44,16 @@ enum ReportOutput {
                 guard write(timeline.text, to: golden, context: context) else { return .cannotCreate }
             }
         }
+        if let path = arguments.value("--mermaid") {
+            var diagram = MermaidDiagram()
+            for transition in report.uiTransitions {
+                diagram.add(.init(machine: "ui", from: transition.from, to: transition.to, cause: ""))
+            }
+            guard write(diagram.text, to: path, context: context) else { return .cannotCreate }
+        }
+        if let path = arguments.value("--html") {
+            guard write(html(report, context: context), to: path, context: context) else { return .cannotCreate }
+        }
         let text =
             format == "jsonl"
             ? ExplorationText.jsonLines(report)
@@ -52,6 +64,31 @@ enum ReportOutput {
             context.output.write(text)
         }
         return report.failures.isEmpty ? .success : .failure
+    }
+
+    /// The HTML page of an exploration: each violation with its counterexample's timeline drawn.
+    static func html(_ report: ExplorationReport, context: CommandContext) -> String {
+        var scenarios: [HTMLReport.Scenario] = []
+        for failure in report.failures {
+            guard let example = failure.counterexample else { continue }
+            let registry = context.models
+            let parsed = ScenarioParser.parse(
+                example.text, file: example.fileName, vocabulary: .system(models: registry))
+            guard case .success(let scenario) = parsed,
+                case .success(let prepared) = RunSetup.prepare(scenario, source: example.text, registry: registry)
+            else { continue }
+            var records: [TraceRecord] = []
+            var run = ScenarioRun(prepared)
+            let outcome = run.run { records.append($0) }
+            scenarios.append(
+                HTMLReport.Scenario(
+                    name: "\(failure.check): \(failure.message)", file: example.fileName, passed: false,
+                    failures: [failure.message] + example.path.map { "choice: \($0)" }, header: prepared.header,
+                    records: records, outcome: outcome))
+        }
+        return HTMLReport.suite(
+            scenarios, title: "locsim explore report: \(report.timelines) timelines, \(report.failures.count) violations",
+            coverage: RuleCoverage(rulesFired: [Dictionary(uniqueKeysWithValues: report.rulesFired.map { ($0.rule, $0.timelines) })]))
     }
 
     /// A shard's report as one JSON line (sorted keys), for `locsim merge`.

@@ -1,6 +1,7 @@
 import AppModels
 import Foundation
 import Replay
+import Reports
 
 /// `locsim test [PATH…]`: the regression suite. Runs every scenario under the paths (default
 /// `Scenarios/`), checks expectations, goldens and `catches` lines, and ends with exactly
@@ -16,6 +17,8 @@ public enum TestCommand {
                 OptionSpec("--junit", value: "FILE", help: "Write JUnit XML for CI."),
                 OptionSpec("--jobs", value: "N", help: "Worker threads (default: the number of cores)."),
                 OptionSpec("--filter", value: "TEXT", help: "Run only files whose path or title contains TEXT."),
+                OptionSpec("--html", value: "FILE", help: "Write one self-contained HTML page: failures with SVG timelines."),
+                OptionSpec("--coverage", help: "List the catalog rules the suite exercised, how often, and which never."),
                 OptionSpec("--seed", value: "N", help: "Use this seed in every file (goldens will differ)."),
                 OptionSpec(
                     "--set", value: "PARAM=VALUE", repeatable: true,
@@ -32,6 +35,7 @@ public enum TestCommand {
                   locsim test --filter "Allow Once"    files whose path or title mention it
                   locsim test --update                 re-record goldens after an intended change
                   locsim test --junit .build/locsim-junit.xml
+                  locsim test --html .build/locsim-report.html --coverage
 
                 Exit status: 0 all passed; 1 a file failed; 64 a bad command line; 65 a bad scenario file.
                 """,
@@ -42,6 +46,7 @@ public enum TestCommand {
         var options = ScenarioSuite.Options()
         options.update = arguments.has("--update")
         options.filter = arguments.value("--filter")
+        options.keepRecords = arguments.value("--html") != nil
         options.runOptions = try RunCommand.runOptions(arguments, models: context.models)
         if let text = arguments.value("--jobs") {
             guard let jobs = Int(text), jobs >= 1 else {
@@ -91,6 +96,21 @@ public enum TestCommand {
                 return .cannotCreate
             }
         }
+        let coverage = RuleCoverage(rulesFired: results.compactMap { $0.outcome?.rulesFired })
+        if let path = arguments.value("--html") {
+            let page = HTMLReport.suite(results.map(htmlScenario), coverage: coverage)
+            do {
+                let file = try AtomicFileSink(path: path)
+                file.write(page)
+                try file.commit()
+            } catch {
+                context.errors.write("Error: \(error)\n")
+                return .cannotCreate
+            }
+        }
+        if arguments.has("--coverage") {
+            context.output.write(coverage.text)
+        }
         let passed = results.filter { $0.status == .passed }.count
         let updated = results.filter(\.updatedGolden).count
         let jobs = max(1, min(options.jobs, results.count))
@@ -100,6 +120,15 @@ public enum TestCommand {
         context.output.write("\(passed) passed, \(results.count - passed) failed\n")
         if results.contains(where: { $0.status == .invalid }) { return .dataError }
         return passed == results.count ? .success : .failure
+    }
+
+    /// One file's result as the HTML report shows it.
+    static func htmlScenario(_ result: ScenarioResult) -> HTMLReport.Scenario {
+        HTMLReport.Scenario(
+            name: result.title.isEmpty ? result.path : result.title, file: result.path,
+            passed: result.status == .passed, failures: result.problems,
+            header: result.header ?? TraceHeader(file: result.path, title: "", model: "", seed: 0, profile: ""),
+            records: result.records, outcome: result.outcome)
     }
 
     /// The `scenario "…"` title of a file, read cheaply for `--filter`.
