@@ -15,7 +15,7 @@ struct PurposeStringTests {
         #expect(harness.alertsShown.isEmpty)
         #expect(
             harness.records.contains {
-                $0.rule == .plist2
+                $0.rule == .plist1
                     && $0.kind
                         == .log(
                             "This app has attempted to access privacy-sensitive data without a usage description. The app\u{2019}s "

@@ -48,7 +48,7 @@ struct SettingsTests {
                 .failure(manager, code: 1), .authorization(manager, status: .denied, fullAccuracy: false),
             ])
         #expect(after[0].time < after[1].time)
-        #expect(after.allSatisfy { $0.rule == .setNever })
+        #expect(after.map(\.rule) == [.auth11, .setNever])
     }
 
     @Test("SET-ASK: callback 0 with fullAccuracy true")

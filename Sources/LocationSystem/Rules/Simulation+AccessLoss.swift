@@ -10,7 +10,9 @@ extension Simulation {
     mutating func failRunningUpdates(rule: RuleID) -> SimDuration {
         let delay = replyDelay()
         for id in state.managerIDs where state.managers[id]?.updating == true {
-            scheduleDelivery(.failure(id, code: ErrorCodes.denied), rule: rule, after: delay)
+            // AUTH-11 (M 001): the code-1 failure is what revoking does to running updates, whichever
+            // switch revoked them; the status callback that follows carries the switch's own rule.
+            scheduleDelivery(.failure(id, code: ErrorCodes.denied), rule: .auth11, after: delay)
         }
         return delay + profile.failureToCallbackGap
     }

@@ -50,6 +50,7 @@ extension Simulation {
     ///   when still (the walk's speed and bearing while walking).
     /// - ACC-2 (M 004): without full accuracy, approximate: the snapped centre, `approximateAccuracy`
     ///   (5,411.8 m), speed 0 and course 0.
+    /// - ACC-3 (M+D 004): a later approximate fix at the same place reports the same centre.
     /// - ACC-7 (M 004): desiredAccuracy reduced gives the same approximate fix under full accuracy.
     mutating func makeFix(for manager: LocationManagerState) -> (fix: Fix, rule: RuleID) {
         let position = reportedPosition
@@ -66,9 +67,12 @@ extension Simulation {
                 course_cdeg: course, timestamp: now)
             return (fix, frozen ? .acc9 : .acc1)
         }
+        let (centre, reused) = snappedCentre(for: position)
         let fix = Fix(
-            coordinate: snappedCentre(for: position), horizontalAccuracy_dm: profile.approximateAccuracy.decimetres,
+            coordinate: centre, horizontalAccuracy_dm: profile.approximateAccuracy.decimetres,
             speed_cmps: 0, course_cdeg: 0, timestamp: now)
-        return (fix, state.fullAccuracy ? .acc7 : .acc2)
+        // ACC-7 when blurred on purpose; otherwise ACC-2 for a freshly drawn centre and ACC-3 for the
+        // same centre again (snapping, not noise).
+        return (fix, state.fullAccuracy ? .acc7 : (reused ? .acc3 : .acc2))
     }
 }

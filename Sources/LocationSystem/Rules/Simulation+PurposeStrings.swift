@@ -9,8 +9,10 @@ extension Simulation {
         var needed = [InfoPlist.whenInUseKey]
         if always { needed.append(InfoPlist.alwaysKey) }
         guard let missing = needed.first(where: { !state.plist.hasPurpose($0) }) else { return true }
+        // PLIST-1 when the key is there but blank, or Always lacks its second key; PLIST-2 otherwise.
+        let blank = state.plist.entries[missing] != nil
         emit(
-            .plist2,
+            blank || missing == InfoPlist.alwaysKey ? .plist1 : .plist2,
             .log(
                 "This app has attempted to access privacy-sensitive data without a usage description. "
                     + "The app\u{2019}s Info.plist must contain an \u{201C}\(missing)\u{201D} key"))

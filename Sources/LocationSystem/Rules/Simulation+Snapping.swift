@@ -15,17 +15,22 @@ extension Simulation {
     /// the one in force, or a cell's remembered one — is used only while the device is within that
     /// radius of it; a device that has left it gets a fresh centre for where it is now, at once
     /// (A: the seeds did not measure what happens after a long move between recomputes).
-    mutating func snappedCentre(for position: Coordinate) -> Coordinate {
+    ///
+    /// - Returns: the centre, and whether it was one already in use for this place (ACC-3's "same
+    ///   place, same centre") rather than a freshly drawn one (ACC-2).
+    mutating func snappedCentre(for position: Coordinate) -> (centre: Coordinate, reused: Bool) {
         let radius = profile.approximateAccuracy
         if let current = state.snapping.current, now - current.computedAt < profile.snappingRecompute,
             Geodesy.distance(current.centre, position) <= radius
         {
-            return current.centre
+            return (current.centre, true)
         }
         let cell = gridCell(of: position)
         let centre: Coordinate
+        var reused = false
         if let known = state.snapping.centres[cell], Geodesy.distance(known, position) <= radius {
             centre = known
+            reused = true
         } else {
             // A cell's first centre comes from the cell's own stream; a replacement (the device left the
             // radius of the cell's centre) from a stream named after where the device is now.
@@ -42,7 +47,7 @@ extension Simulation {
             state.snapping.centres[cell] = centre
         }
         state.snapping.current = (cell, centre, now)
-        return centre
+        return (centre, reused)
     }
 
     /// ACC-3: the seeded grid cell that holds `position`.

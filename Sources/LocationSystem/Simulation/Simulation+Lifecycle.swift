@@ -9,7 +9,9 @@ extension Simulation {
             throw .lifecycle(step: "launch", current: state.app.lifecycle)
         }
         startProcess(lifecycle: .foreground)
-        emit(nil, .delivered(.launched(launchCount: state.app.launchCount, byLocationEvent: false)))
+        // LIFE-2 (003): from the first instant of the process the real status is readable; a model
+        // that shows a stored default instead is wrong until it reads it.
+        emit(.life2, .delivered(.launched(launchCount: state.app.launchCount, byLocationEvent: false)))
         emit(nil, .delivered(.didBecomeActive))
         return finish()
     }

@@ -26,8 +26,10 @@ public enum ExploreCommand {
                 OptionSpec("--jobs", value: "N", help: "Worker threads (default: the number of cores)."),
                 OptionSpec("--shard", value: "K/N", help: "Explore shard K of N and write it for `locsim merge`."),
                 OptionSpec("--counterexamples", value: "DIR", help: "Write each counterexample and its timeline."),
-                OptionSpec("--mermaid", value: "FILE", help: "Write the UI transitions seen as a Mermaid state diagram."),
-                OptionSpec("--html", value: "FILE", help: "Write an HTML page with each counterexample's timeline drawn."),
+                OptionSpec(
+                    "--mermaid", value: "FILE", help: "Write the UI transitions seen as a Mermaid state diagram."),
+                OptionSpec(
+                    "--html", value: "FILE", help: "Write an HTML page with each counterexample's timeline drawn."),
                 OptionSpec("--format", value: "text|jsonl", help: "Report format (default: text)."),
                 OptionSpec("--output", value: "PATH", help: "Write the report to PATH (whole, renamed into place)."),
                 OptionSpec("--model", value: "NAME", help: "Explore this model instead of the file's."),

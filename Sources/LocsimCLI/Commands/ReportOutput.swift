@@ -87,8 +87,11 @@ enum ReportOutput {
                     records: records, outcome: outcome))
         }
         return HTMLReport.suite(
-            scenarios, title: "locsim explore report: \(report.timelines) timelines, \(report.failures.count) violations",
-            coverage: RuleCoverage(rulesFired: [Dictionary(uniqueKeysWithValues: report.rulesFired.map { ($0.rule, $0.timelines) })]))
+            scenarios,
+            title: "locsim explore report: \(report.timelines) timelines, \(report.failures.count) violations",
+            coverage: RuleCoverage(rulesFired: [
+                Dictionary(uniqueKeysWithValues: report.rulesFired.map { ($0.rule, $0.timelines) })
+            ]))
     }
 
     /// A shard's report as one JSON line (sorted keys), for `locsim merge`.

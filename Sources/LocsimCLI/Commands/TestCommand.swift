@@ -17,8 +17,10 @@ public enum TestCommand {
                 OptionSpec("--junit", value: "FILE", help: "Write JUnit XML for CI."),
                 OptionSpec("--jobs", value: "N", help: "Worker threads (default: the number of cores)."),
                 OptionSpec("--filter", value: "TEXT", help: "Run only files whose path or title contains TEXT."),
-                OptionSpec("--html", value: "FILE", help: "Write one self-contained HTML page: failures with SVG timelines."),
-                OptionSpec("--coverage", help: "List the catalog rules the suite exercised, how often, and which never."),
+                OptionSpec(
+                    "--html", value: "FILE", help: "Write one self-contained HTML page: failures with SVG timelines."),
+                OptionSpec(
+                    "--coverage", help: "List the catalog rules the suite exercised, how often, and which never."),
                 OptionSpec("--seed", value: "N", help: "Use this seed in every file (goldens will differ)."),
                 OptionSpec(
                     "--set", value: "PARAM=VALUE", repeatable: true,
