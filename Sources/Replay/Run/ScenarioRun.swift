@@ -215,32 +215,3 @@ public struct ScenarioRun: Sendable {
         }
     }
 }
-
-/// Counts and forwards records, tallying the rules that produced them.
-struct RecordSink {
-    let forward: (TraceRecord) -> Void
-    var count = 0
-    var rules: [String: Int] = [:]
-
-    init(emit: @escaping (TraceRecord) -> Void) {
-        forward = emit
-    }
-
-    mutating func emit(_ record: TraceRecord) {
-        count += 1
-        if let rule = record.rule { rules[rule, default: 0] += 1 }
-        forward(record)
-    }
-}
-
-extension StateValue {
-    /// The value as a trace field.
-    var traceValue: TraceValue {
-        switch self {
-        case .text(let text): return .string(text)
-        case .number(let number): return .int(number)
-        case .flag(let flag): return .bool(flag)
-        case .none: return .null
-        }
-    }
-}
