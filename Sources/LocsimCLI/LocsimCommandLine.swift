@@ -51,7 +51,7 @@ public struct LocsimCommandLine: Sendable {
 
     /// Runs one invocation (`arguments` without the program name) and returns its exit status.
     public func run(_ arguments: [String], output: TextSink, errors: TextSink) -> ExitCode {
-        let context = CommandContext(output: output, errors: errors, models: models)
+        let context = CommandContext(output: output, errors: errors, models: models, programName: programName)
         guard let first = arguments.first else {
             output.write(helpText)
             return .success

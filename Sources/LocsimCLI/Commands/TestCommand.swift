@@ -47,6 +47,7 @@ public enum TestCommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) -> ExitCode {
         var options = ScenarioSuite.Options()
         options.update = arguments.has("--update")
+        options.programName = context.programName
         options.filter = arguments.value("--filter")
         options.keepRecords = arguments.value("--html") != nil
         options.runOptions = try RunCommand.runOptions(arguments, models: context.models)

@@ -10,11 +10,18 @@ public final class CommandContext: @unchecked Sendable {
     public let errors: TextSink
     /// The models scenarios may name.
     public let models: ModelRegistry
+    /// The name the program was invoked as (`locsim`, or a team's `my-locsim`), for commands a
+    /// message tells the user to run.
+    public let programName: String
 
     /// A context writing to the given sinks.
-    public init(output: TextSink, errors: TextSink, models: ModelRegistry = BuiltinModels.registry) {
+    public init(
+        output: TextSink, errors: TextSink, models: ModelRegistry = BuiltinModels.registry,
+        programName: String = "locsim"
+    ) {
         self.output = output
         self.errors = errors
         self.models = models
+        self.programName = programName
     }
 }

@@ -20,6 +20,8 @@ public enum ScenarioSuite {
         public var keepRecords = false
         /// Seed, model and figure overrides for every file.
         public var runOptions = RunOptions()
+        /// The program a missing golden's message tells the user to run (`locsim`, `my-locsim`).
+        public var programName = "locsim"
 
         /// Default options: serial, no update, no filter.
         public init() {}
@@ -121,7 +123,7 @@ public enum ScenarioSuite {
         if outcome.hitEventLimit {
             result.problems.append("\(path): stopped at the limit of \(loaded.prepared.maximumEvents) events")
         }
-        compareGolden(&result, update: options.update)
+        compareGolden(&result, update: options.update, programName: options.programName)
         checkCatches(&result, loaded: loaded, options: options, models: models)
         if !result.problems.isEmpty { result.status = .failed }
         result.seconds = seconds(clock.now - start)
@@ -129,7 +131,7 @@ public enum ScenarioSuite {
     }
 
     /// Compares the timeline with the golden, or rewrites the golden under `--update`.
-    static func compareGolden(_ result: inout ScenarioResult, update: Bool) {
+    static func compareGolden(_ result: inout ScenarioResult, update: Bool, programName: String) {
         let golden = goldenPath(for: result.path)
         let existing = FileManager.default.contents(atPath: golden).map { String(decoding: $0, as: UTF8.self) }
         if existing == result.timeline { return }
@@ -146,7 +148,7 @@ public enum ScenarioSuite {
         }
         guard let existing else {
             result.problems.append(
-                "no golden \(golden); record it with: locsim test \(result.path) --update")
+                "no golden \(golden); record it with: \(programName) test \(result.path) --update")
             return
         }
         if let diff = GoldenDiff.between(expected: existing, actual: result.timeline) {
