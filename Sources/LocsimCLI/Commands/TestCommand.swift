@@ -114,11 +114,16 @@ public enum TestCommand {
         if arguments.has("--coverage") {
             context.output.write(coverage.text)
         }
+        if files.isEmpty {
+            context.errors.write(
+                "warning: no scenario matched" + (options.filter.map { " --filter \"\($0)\"" } ?? "") + " under "
+                    + paths.joined(separator: ", ") + "\n")
+        }
         let passed = results.filter { $0.status == .passed }.count
         let updated = results.filter(\.updatedGolden).count
         let jobs = max(1, min(options.jobs, results.count))
         context.output.write(
-            "ran \(results.count) scenarios in \(format(elapsed)) s with \(jobs) worker\(jobs == 1 ? "" : "s")"
+            "ran \(results.count) scenario\(results.count == 1 ? "" : "s") in \(format(elapsed)) s with \(jobs) worker\(jobs == 1 ? "" : "s")"
                 + (updated > 0 ? "; updated \(updated) golden\(updated == 1 ? "" : "s")" : "") + "\n")
         context.output.write("\(passed) passed, \(results.count - passed) failed\n")
         if results.contains(where: { $0.status == .invalid }) { return .dataError }
