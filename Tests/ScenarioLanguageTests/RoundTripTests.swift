@@ -84,9 +84,10 @@ import Testing
     @Test func jsonCarriesTheSchemaVersionAndRefusesAnother() throws {
         let scenario = try #require(TestSupport.parse("0s launch\n"))
         let text = String(decoding: try scenario.jsonData(), as: UTF8.self)
-        #expect(text.contains("\"schemaVersion\" : 1"))
-        let future = text.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 2")
-        #expect(throws: DecodingError.self) { try Scenario(json: Data(future.utf8)) }
+        let current = "\"schemaVersion\" : \(Scenario.schemaVersion)"
+        #expect(text.contains(current))
+        let future = text.replacingOccurrences(of: current, with: "\"schemaVersion\" : \(Scenario.schemaVersion + 1)")
+        #expect(throws: ScenarioJSONError.self) { try Scenario(json: Data(future.utf8)) }
     }
 
     @Test func theKitchenSinkResolvesTimes() throws {

@@ -54,10 +54,7 @@ extension Simulation {
         change(&state)
         let after = (state.status, state.fullAccuracy)
         guard before != after else { return }
-        // The system's new reading. Without a grant (status 0, 1 or 2) its accuracy is SET-3's (M 004)
-        // fixed answer — full under 0, reduced under 1 and 2 — whatever changed it; with a grant the
-        // causing rule explains both.
-        emit(after.0.isAuthorized ? rule : .set3, .authorizationChanged(status: after.0, fullAccuracy: after.1))
+        emit(rule, .authorizationChanged(status: after.0, fullAccuracy: after.1))
         if callback {
             broadcastAuthorization(rule: rule, after: delay ?? replyDelay(), fromSettings: fromSettings)
         }

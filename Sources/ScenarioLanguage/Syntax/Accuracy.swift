@@ -3,7 +3,7 @@
 /// ```swift
 /// Accuracy(rawValue: "reduced")  // .reduced
 /// ```
-public enum Accuracy: String, Hashable, Sendable, Codable, CaseIterable {
+public enum Accuracy: String, Hashable, Sendable, CaseIterable {
     /// Precise location (5 m fixes, ACC-1).
     case full
     /// Approximate location (snapped 5,411.8 m fixes, ACC-2).

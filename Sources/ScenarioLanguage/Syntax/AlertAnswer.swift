@@ -1,5 +1,5 @@
 /// How `alert …` answers the system alert on screen: one button by its label, or every button (what-if).
-public enum AlertAnswer: Hashable, Sendable, Codable {
+public enum AlertAnswer: Hashable, Sendable {
     /// `alert "Allow Once"`: press the button with this label.
     case button(label: String)
     /// `alert any`: exploration branches over every button of the alert.

@@ -6,7 +6,7 @@
 /// ```swift
 /// AuthorizationStatus(name: "authorizedWhenInUse")?.rawValue  // 4
 /// ```
-public enum AuthorizationStatus: Int, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+public enum AuthorizationStatus: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Never asked, or a temporary grant expired (AUTH-3).
     case notDetermined = 0
     /// Parental controls or device management; the user cannot change it (AUTH-10).

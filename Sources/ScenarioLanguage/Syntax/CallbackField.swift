@@ -1,5 +1,5 @@
 /// One `FIELD=VALUE` filter of `expect callback`, in file order (`status=0`, `fullAccuracy=true`).
-public struct CallbackField: Hashable, Sendable, Codable {
+public struct CallbackField: Hashable, Sendable {
     /// A field of the trace's callback objects (`status`, `fullAccuracy`, `code`, …).
     public var name: String
     /// The value the field must have.

@@ -3,7 +3,7 @@ import SimulationKit
 /// When an expected callback must (or must not) arrive.
 ///
 /// Without a window (`nil` in ``Expectation``) a callback expectation covers the whole run.
-public enum CallbackWindow: Hashable, Sendable, Codable {
+public enum CallbackWindow: Hashable, Sendable {
     /// `at T`: at exactly this instant.
     case at(SimInstant)
     /// `between T1 and T2`: at or after T1 and at or before T2.

@@ -1,5 +1,5 @@
 /// A comparison of a state predicate.
-public enum ComparisonOperator: String, Hashable, Sendable, Codable, CaseIterable {
+public enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
     /// `==`
     case equal = "=="
     /// `!=`

@@ -8,7 +8,7 @@
 ///                         longitude: ExactDecimal(parsing: "-0.1246")!)
 /// bigBen.description  // "51.5007,-0.1246"
 /// ```
-public struct Coordinate: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Coordinate: Hashable, Sendable, CustomStringConvertible {
     /// Degrees north, −90…90.
     public var latitude: ExactDecimal
     /// Degrees east, −180…180.

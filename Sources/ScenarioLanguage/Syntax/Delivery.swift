@@ -5,7 +5,7 @@
 /// 4s  deliver failure 1
 /// 5s  deliver fix 51.5007,-0.1246 accuracy 5
 /// ```
-public enum Delivery: Hashable, Sendable, Codable {
+public enum Delivery: Hashable, Sendable {
     /// `deliver authorization STATUS [full|reduced]`: locationManagerDidChangeAuthorization.
     case authorization(status: AuthorizationStatus, accuracy: Accuracy?)
     /// `deliver failure CODE`: didFailWithError with a CLError code (0, 1, 18).
@@ -15,7 +15,7 @@ public enum Delivery: Hashable, Sendable, Codable {
 }
 
 /// One measured field of a delivered fix, in file order.
-public struct FixField: Hashable, Sendable, Codable {
+public struct FixField: Hashable, Sendable {
     /// `accuracy` (horizontal, metres), `speed` (m/s, −1 invalid) or `course` (degrees, −1 invalid).
     public var name: String
     /// The value exactly as written.

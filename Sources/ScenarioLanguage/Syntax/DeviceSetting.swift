@@ -2,7 +2,7 @@
 ///
 /// `location-services` and `restricted` can change during a run (they are steps in the timeline);
 /// the hardware capabilities are fixed for the run and only appear in the header.
-public enum DeviceSetting: String, Hashable, Sendable, Codable, CaseIterable {
+public enum DeviceSetting: String, Hashable, Sendable, CaseIterable {
     /// Location Services for the whole device (SET table, D 004).
     case locationServices = "location-services"
     /// Device management restricts location (AUTH-10).

@@ -3,7 +3,7 @@ import SimulationKit
 /// `end TIME`: when the run stops, and where that was written.
 ///
 /// Equality and hashing ignore ``location`` (see ``HeaderStatement``).
-public struct EndStatement: Hashable, Sendable, Codable {
+public struct EndStatement: Hashable, Sendable {
     /// The last instant of the run.
     public var time: SimInstant
     /// Where it was written (provenance only; not part of equality).

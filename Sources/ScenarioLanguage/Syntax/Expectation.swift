@@ -4,7 +4,7 @@ import SimulationKit
 ///
 /// A timed `expect EXPR` is checked at its line's time; `always` after every event; the callback and
 /// alert forms over their window (the whole run when none is given).
-public enum Expectation: Hashable, Sendable, Codable {
+public enum Expectation: Hashable, Sendable {
     /// `expect EXPR`: a state predicate at the line's time.
     case state(Expression)
     /// `expect callback KIND [FIELD=VALUE …] [WINDOW]`: such a callback arrives.

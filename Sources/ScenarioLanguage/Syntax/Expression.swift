@@ -9,7 +9,7 @@
 ///     .comparison(.status, .equal, .status(.authorizedWhenInUse)),
 ///     .not(.comparison(.accuracy, .equal, .accuracy(.reduced))))
 /// ```
-public indirect enum Expression: Hashable, Sendable, Codable, CustomStringConvertible {
+public indirect enum Expression: Hashable, Sendable, CustomStringConvertible {
     /// `SUBJECT OP VALUE`.
     case comparison(Subject, ComparisonOperator, Value)
     /// `SUBJECT in [V1, V2, …]`.

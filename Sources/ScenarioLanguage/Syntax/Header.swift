@@ -2,7 +2,7 @@
 ///
 /// Each case is one keyword of the language; the runner reads them to build the model, the profile
 /// and the device, and the printer writes them back in file order.
-public enum Header: Hashable, Sendable, Codable {
+public enum Header: Hashable, Sendable {
     /// `scenario "TITLE"`: the name reports show.
     case title(String)
     /// `model NAME [key=value …]`: the app model to run, with its options in file order.

@@ -3,7 +3,7 @@
 /// Equality and hashing ignore ``location``: two scenarios that say the same thing are equal however
 /// they are laid out, which is what the printer's round trip and exploration's deduplication need.
 /// The location is still encoded in JSON and shown in every message.
-public struct HeaderStatement: Hashable, Sendable, Codable {
+public struct HeaderStatement: Hashable, Sendable {
     /// What the statement says.
     public var header: Header
     /// Where it was written (provenance only; not part of equality).

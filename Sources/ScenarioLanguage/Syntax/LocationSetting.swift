@@ -1,5 +1,5 @@
 /// The choices of the app's Location row in Settings (SET table), as `settings location …` names them.
-public enum LocationSetting: String, Hashable, Sendable, Codable, CaseIterable {
+public enum LocationSetting: String, Hashable, Sendable, CaseIterable {
     /// Never: didFailWithError 1, then status 2.
     case never
     /// Ask Next Time or When I Share: status 0.

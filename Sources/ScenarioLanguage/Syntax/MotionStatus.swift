@@ -1,5 +1,5 @@
 /// The Motion & Fitness authorization status (MOT-1, MOT-2), as `expect motion == …` names it.
-public enum MotionStatus: String, Hashable, Sendable, Codable, CaseIterable {
+public enum MotionStatus: String, Hashable, Sendable, CaseIterable {
     /// The user has not answered the motion alert.
     case notDetermined
     /// Restricted by device management.

@@ -2,7 +2,7 @@
 ///
 /// A range without a step is a measured span (the system draws from it with the seed); a range with a
 /// step is a what-if choice point: each value is one timeline.
-public enum ParameterValue: Hashable, Sendable, Codable {
+public enum ParameterValue: Hashable, Sendable {
     /// One figure: `set allowOnceExpiry 17s`.
     case single(Quantity)
     /// A span: `set initialCallbackDelay 2ms..9ms [step 1ms]`; bounds included, `low <= high`.

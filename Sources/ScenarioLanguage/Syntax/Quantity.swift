@@ -10,7 +10,7 @@ import SimulationKit
 /// Quantity.duration(.seconds(17)).scenarioText    // "17s"
 /// Quantity.distance(ExactDecimal(2000)).scenarioText  // "2000m"
 /// ```
-public enum Quantity: Hashable, Sendable, Codable {
+public enum Quantity: Hashable, Sendable {
     /// A span of time, exact to the microsecond.
     case duration(SimDuration)
     /// A distance in metres (written `5m`, `5411.8m` or `2km`).

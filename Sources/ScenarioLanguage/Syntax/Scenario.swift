@@ -12,8 +12,10 @@ import SimulationKit
 /// scenario.resolvedEnd         // 11.000s (10 s after the last timed line)
 /// ```
 public struct Scenario: Hashable, Sendable {
-    /// The version of the JSON form; bumped whenever a field changes meaning.
-    public static let schemaVersion = 1
+    /// The version of the JSON form (docs/scenario-language.md, "The JSON form"); bumped whenever a
+    /// field is added, removed or changes meaning, so a reader never guesses. Version 2 is the form
+    /// with a `kind` in every choice and `_us` times; version 1 was Swift's synthesized coding.
+    public static let schemaVersion = 2
     /// The profile a scenario without `profile` runs on.
     public static let defaultProfile = "ios27-simulator"
     /// How long a scenario without `end` runs after its last timed line.

@@ -8,7 +8,7 @@
 /// let where = SourceLocation(file: "Scenarios/x.scenario", line: 12, column: 9)
 /// print(where)  // "Scenarios/x.scenario:12:9"
 /// ```
-public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The file name as the caller passed it to the parser.
     public var file: String
     /// The line, counting from 1.

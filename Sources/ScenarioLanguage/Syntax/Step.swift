@@ -4,7 +4,7 @@ import SimulationKit
 ///
 /// Steps are data, like the simulator's events: the runner switches over them, exploration hashes and
 /// forks them, the printer writes them back.
-public indirect enum Step: Hashable, Sendable, Codable {
+public indirect enum Step: Hashable, Sendable {
     /// `launch`: start the app process.
     case launch
     /// `terminate`: end the app process.

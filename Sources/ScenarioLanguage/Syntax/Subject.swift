@@ -1,5 +1,5 @@
 /// What a state predicate reads: the authorization, the app, the alert, or a key of the model's state.
-public enum Subject: Hashable, Sendable, Codable, CustomStringConvertible {
+public enum Subject: Hashable, Sendable, CustomStringConvertible {
     /// `status`: the authorization status (a name or 0–4).
     case status
     /// `accuracy`: `full` or `reduced`.

@@ -7,7 +7,7 @@ import SimulationKit
 /// (a time going backwards is an error), and lines at the same time run in that order.
 ///
 /// Equality and hashing ignore ``location`` (see ``HeaderStatement``).
-public struct TimelineEntry: Hashable, Sendable, Codable {
+public struct TimelineEntry: Hashable, Sendable {
     /// When the line happens (for a window, its first possible time).
     public var time: SimInstant
     /// How the time was written.

@@ -2,7 +2,7 @@ import SimulationKit
 
 /// How a timeline line wrote its time: kept so the printer writes `+2s` back as `+2s`, and so the
 /// runner can tell a step pinned to a time from one that shares the previous line's.
-public enum Timing: Hashable, Sendable, Codable {
+public enum Timing: Hashable, Sendable {
     /// `8.7s launch`: an absolute time.
     case absolute
     /// `+2s foreground`: this long after the previous timed line.

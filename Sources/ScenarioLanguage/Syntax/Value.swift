@@ -4,7 +4,7 @@ import SimulationKit
 ///
 /// The parser types values by what they are compared with (`status == 4` is a status, `ui.count == 4`
 /// an integer), so the runner never re-parses text and `status == 4` equals `status == authorizedWhenInUse`.
-public enum Value: Hashable, Sendable, Codable, CustomStringConvertible {
+public enum Value: Hashable, Sendable, CustomStringConvertible {
     /// An authorization status.
     case status(AuthorizationStatus)
     /// An accuracy authorization.
