@@ -21,6 +21,7 @@ public enum TestCommand {
                     "--html", value: "FILE", help: "Write one self-contained HTML page: failures with SVG timelines."),
                 OptionSpec(
                     "--coverage", help: "List the catalog rules the suite exercised, how often, and which never."),
+                OptionSpec("--model", value: "NAME", help: "Run every file with this model (goldens will differ)."),
                 OptionSpec("--seed", value: "N", help: "Use this seed in every file (goldens will differ)."),
                 OptionSpec(
                     "--set", value: "PARAM=VALUE", repeatable: true,

@@ -41,13 +41,15 @@ public struct GoldenDiff: Hashable, Sendable, CustomStringConvertible {
         var oldMiddle = Array(old[prefix..<(old.count - suffix)])
         var newMiddle = Array(new[prefix..<(new.count - suffix)])
         var laterDifferences = 0
-        if oldMiddle.count == newMiddle.count {
-            // Line-for-line changes: show only the first run of changed lines, count the rest.
-            var end = 0
-            while end < oldMiddle.count, oldMiddle[end] != newMiddle[end] { end += 1 }
-            laterDifferences = zip(oldMiddle[end...], newMiddle[end...]).filter { $0 != $1 }.count * 2
-            oldMiddle = Array(oldMiddle[..<end])
-            newMiddle = Array(newMiddle[..<end])
+        if let script = editScript(oldMiddle, newMiddle) {
+            // Show only the first run of changes (up to the next line both sides share), and count
+            // the changed lines after it.
+            var hunkEnd = 0
+            while hunkEnd < script.count, script[hunkEnd] != .keep { hunkEnd += 1 }
+            let hunk = script[..<hunkEnd]
+            oldMiddle = Array(oldMiddle.prefix(hunk.filter { $0 == .delete }.count))
+            newMiddle = Array(newMiddle.prefix(hunk.filter { $0 == .insert }.count))
+            laterDifferences = script[hunkEnd...].filter { $0 != .keep }.count
         }
         let contextStart = max(0, prefix - contextLines)
         let context = (contextStart..<prefix).map { ($0 + 1, old[$0]) }
@@ -56,6 +58,48 @@ public struct GoldenDiff: Hashable, Sendable, CustomStringConvertible {
         return GoldenDiff(
             line: prefix + 1, context: context, expected: Array(oldMiddle.prefix(maximumLines)),
             actual: Array(newMiddle.prefix(maximumLines)), omitted: omitted)
+    }
+
+    /// One step of an edit script from the golden to the run.
+    enum Edit: Equatable {
+        case keep, delete, insert
+    }
+
+    /// The shortest edit script between two line lists (longest common subsequence), deletions
+    /// before insertions within a change; nil when the lists are too long to align cheaply.
+    ///
+    /// - Complexity: O(*n* × *m*) time and memory, for up to 2,000 lines a side.
+    static func editScript(_ old: [String], _ new: [String]) -> [Edit]? {
+        let n = old.count
+        let m = new.count
+        guard n <= 2_000, m <= 2_000 else { return nil }
+        let width = m + 1
+        var table = [Int32](repeating: 0, count: (n + 1) * width)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i * width + j] =
+                    old[i] == new[j]
+                    ? table[(i + 1) * width + j + 1] + 1
+                    : max(table[(i + 1) * width + j], table[i * width + j + 1])
+            }
+        }
+        var script: [Edit] = []
+        var i = 0
+        var j = 0
+        while i < n || j < m {
+            if i < n, j < m, old[i] == new[j] {
+                script.append(.keep)
+                i += 1
+                j += 1
+            } else if i < n, j == m || table[(i + 1) * width + j] >= table[i * width + j + 1] {
+                script.append(.delete)
+                i += 1
+            } else {
+                script.append(.insert)
+                j += 1
+            }
+        }
+        return script
     }
 
     /// The time column of the first differing line, if it has one.
