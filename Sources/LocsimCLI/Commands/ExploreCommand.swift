@@ -62,16 +62,9 @@ public enum ExploreCommand {
         let runOptions = try RunCommand.runOptions(arguments, models: context.models)
         let options = try explorationOptions(arguments)
         let loaded: ScenarioFile.Loaded
-        switch ScenarioFile.load(path, models: context.models, options: runOptions) {
-        case .success(let file): loaded = file
-        case .failure(.unreadable(let message)):
-            throw .invalidValue(option: "FILE", value: path, expected: "a readable scenario file (\(message))")
-        case .failure(.badOption(let message)):
-            context.errors.write("Error: \(message)\n")
-            return .usage
-        case .failure(.invalid(let rendered)):
-            context.errors.write(rendered)
-            return .dataError
+        switch try ScenarioFile.loadOrReport(path, options: runOptions, context: context) {
+        case .loaded(let file): loaded = file
+        case .stop(let status): return status
         }
         let input = ExplorationInput(
             scenario: loaded.prepared.scenario, source: loaded.source, registry: context.models, options: runOptions)

@@ -48,16 +48,9 @@ public enum RenderCommand {
         }
         let options = try RunCommand.runOptions(arguments, models: context.models)
         let loaded: ScenarioFile.Loaded
-        switch ScenarioFile.load(path, models: context.models, options: options) {
-        case .success(let file): loaded = file
-        case .failure(.unreadable(let message)):
-            throw .invalidValue(option: "FILE", value: path, expected: "a readable scenario file (\(message))")
-        case .failure(.badOption(let message)):
-            context.errors.write("Error: \(message)\n")
-            return .usage
-        case .failure(.invalid(let rendered)):
-            context.errors.write(rendered)
-            return .dataError
+        switch try ScenarioFile.loadOrReport(path, options: options, context: context) {
+        case .loaded(let file): loaded = file
+        case .stop(let status): return status
         }
 
         var run = ScenarioRun(loaded.prepared)

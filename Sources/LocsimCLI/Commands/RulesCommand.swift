@@ -1,4 +1,5 @@
 import LocationSystem
+import Replay
 import SimulationKit
 
 /// `locsim rules`: every catalog rule with its ID, provenance, seed, figure and the profile
@@ -107,24 +108,8 @@ public enum RulesCommand {
         return "{" + fields.map { "\(json($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal, in the trace's own escaping.
     static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONText.quoted(text)
     }
 }

@@ -24,6 +24,34 @@ enum ScenarioFile {
         case badOption(String)
     }
 
+    /// Loads one file for a subcommand that takes exactly one: a bad file's errors are written out
+    /// and its exit status returned (65, or 64 for a command-line option the file cannot take); a
+    /// path that cannot be read is a command-line error.
+    static func loadOrReport(
+        _ path: String, options: RunOptions, context: CommandContext
+    ) throws(CommandLineError) -> Loading {
+        switch load(path, models: context.models, options: options) {
+        case .success(let file):
+            return .loaded(file)
+        case .failure(.unreadable(let message)):
+            throw .invalidValue(option: "FILE", value: path, expected: "a readable scenario file (\(message))")
+        case .failure(.badOption(let message)):
+            context.errors.write("Error: \(message)\n")
+            return .stop(.usage)
+        case .failure(.invalid(let rendered)):
+            context.errors.write(rendered)
+            return .stop(.dataError)
+        }
+    }
+
+    /// A file ready to run, or the exit status to stop with (its errors already written).
+    enum Loading {
+        /// Ready.
+        case loaded(Loaded)
+        /// Stop with this status.
+        case stop(ExitCode)
+    }
+
     /// Reads, parses and prepares `path`.
     static func load(_ path: String, models: ModelRegistry, options: RunOptions) -> Result<Loaded, Problem> {
         guard let data = FileManager.default.contents(atPath: path) else {
