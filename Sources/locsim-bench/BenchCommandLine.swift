@@ -14,7 +14,9 @@ import SimulationKit
 /// reports is the engine's and not a framework's. Its few options are parsed here by hand, with the
 /// same `Error: …`, "Did you mean" and exit status 64 as `locsim`.
 enum BenchCommandLine {
-    static let usage = "Usage: locsim-bench hold [--pending N] [--events E] [--seed S]"
+    static let usage =
+        "Usage: locsim-bench hold [--pending N] [--events E] [--seed S]\n"
+        + "       locsim-bench explore FILE [--jobs 1,2] [--runs R] [--locsim PATH]"
     static let options = ["--pending", "--events", "--seed"]
 
     static let help = """
@@ -33,8 +35,13 @@ enum BenchCommandLine {
           --seed S     SplitMix64 seed of the delays (default 12345).
           -h, --help   Show this help.
 
-        Example:
+        explore: times the release-built `locsim explore FILE` (next to this binary, or --locsim PATH)
+        at each --jobs count (default 1,2), best of --runs (default 3), and prints timelines/s, simulated
+        events/s and the speed-up from the first count to the others.
+
+        Examples:
           swift run -c release locsim-bench hold --pending 1000 --events 10000000 --seed 12345
+          swift build -c release && .build/release/locsim-bench explore Scenarios/explore/journey.scenario
 
         """
 
@@ -48,8 +55,9 @@ enum BenchCommandLine {
             print("locsim-bench \(SimulationKit.version)")
             return 0
         }
+        if arguments[0] == "explore" { return explore(Array(arguments.dropFirst())) }
         guard arguments[0] == "hold" else {
-            let suggestion = EditDistance.nearest(to: arguments[0], among: ["hold"])
+            let suggestion = EditDistance.nearest(to: arguments[0], among: ["hold", "explore"])
             return fail("unknown subcommand '\(arguments[0])'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
         }
         var values: [String: String] = [:]
@@ -96,6 +104,63 @@ enum BenchCommandLine {
             peak_rss_kb=\(PeakMemory.kibibytes())
             """)
         return 0
+    }
+
+    /// `explore FILE [--jobs 1,2] [--runs R] [--locsim PATH]`.
+    static func explore(_ arguments: [String]) -> Int32 {
+        var file: String?
+        var jobs = [1, 2]
+        var runs = 3
+        var locsim = siblingLocsim()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if !argument.hasPrefix("-") {
+                if file != nil { return fail("'explore' takes one FILE, got '\(argument)' too.") }
+                file = argument
+                index += 1
+                continue
+            }
+            let options = ["--jobs", "--runs", "--locsim"]
+            guard options.contains(argument) else {
+                let suggestion = EditDistance.nearest(to: argument, among: options)
+                return fail(
+                    "unknown option '\(argument)' for 'explore'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
+            }
+            guard index + 1 < arguments.count else { return fail("option '\(argument)' needs a value.") }
+            let value = arguments[index + 1]
+            switch argument {
+            case "--jobs":
+                let parsed = value.split(separator: ",").compactMap { Int($0) }.filter { $0 >= 1 }
+                guard !parsed.isEmpty, parsed.count == value.split(separator: ",").count else {
+                    return fail("invalid value '\(value)' for '--jobs': expected counts such as 1,2.")
+                }
+                jobs = parsed
+            case "--runs":
+                guard let number = Int(value), number >= 1 else {
+                    return fail("invalid value '\(value)' for '--runs': expected a whole number of at least 1.")
+                }
+                runs = number
+            default:
+                locsim = value
+            }
+            index += 2
+        }
+        guard let file else { return fail("'explore' needs a scenario FILE.") }
+        switch ExploreBenchmark(file: file, jobs: jobs, runs: runs, locsim: locsim).run() {
+        case .success(let lines):
+            print(lines.joined(separator: "\n"))
+            return 0
+        case .failure(let failure):
+            return fail(failure.message)
+        }
+    }
+
+    /// `locsim` in the directory this benchmark runs from.
+    static func siblingLocsim() -> String {
+        let me = CommandLine.arguments.first ?? "locsim-bench"
+        guard let slash = me.lastIndex(of: "/") else { return "locsim" }
+        return String(me[..<slash]) + "/locsim"
     }
 
     static func fail(_ message: String) -> Int32 {

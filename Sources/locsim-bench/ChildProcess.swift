@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs another program and collects its standard output, with POSIX calls only, so the benchmark
+/// binary stays free of Foundation (whose libraries would inflate the hold model's memory figure).
+enum ChildProcess {
+    /// What a finished child left.
+    struct Result {
+        var status: Int32
+        var output: String
+    }
+
+    /// Runs `path` with `arguments`, its standard error discarded; nil if it could not start.
+    static func run(_ path: String, _ arguments: [String]) -> Result? {
+        var pipe: [Int32] = [0, 0]
+        guard makePipe(&pipe) == 0 else { return nil }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        close(pipe[1])
+        guard spawned == 0 else {
+            close(pipe[0])
+            return nil
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(pipe[0], $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        close(pipe[0])
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return Result(status: exitStatus, output: String(decoding: bytes, as: UTF8.self))
+    }
+}
+
+@inline(__always)
+private func makePipe(_ fds: inout [Int32]) -> Int32 {
+    fds.withUnsafeMutableBufferPointer { pipe($0.baseAddress!) }
+}
