@@ -32,6 +32,10 @@ public struct ScenarioRun: Sendable {
     /// Whether the run stops at what-if choices (exploration) instead of taking the plain run's
     /// choices: the first button, the `maybe` step taken, a fault switched on.
     public var stopsAtChoices = false
+    /// Whether every trace record is built (a plain run prints them). Exploration clears it: then
+    /// only the records someone reads are built — steps and state changes for the explorer, callbacks
+    /// while a callback expectation watches — and the rest are only counted with their rules.
+    public var buildsAllRecords = true
 
     /// A run at time zero with every timed line of the scenario scheduled.
     public init(_ prepared: PreparedRun) {
@@ -125,10 +129,14 @@ public struct ScenarioRun: Sendable {
     /// Emits each record and hands deliveries to the model, whose calls produce more records.
     mutating func process(_ produced: [SystemRecord], sink: inout RecordSink) {
         for record in produced {
-            let foreground = simulation.state.app.lifecycle == .foreground
-            let trace = TraceRecord.from(record, foreground: foreground)
-            sink.emit(trace)
-            tracker.observe(trace, sink: &sink)
+            if buildsAllRecords || (tracker.watchesCallbacks && record.isDelivery) {
+                let foreground = simulation.state.app.lifecycle == .foreground
+                let trace = TraceRecord.from(record, foreground: foreground)
+                sink.emit(trace)
+                tracker.observe(trace, sink: &sink)
+            } else {
+                sink.tally(rule: record.rule?.rawValue)
+            }
             switch record.kind {
             case .delivered(let event):
                 deliver(event, sink: &sink)
@@ -226,6 +234,12 @@ struct RecordSink {
         forward = emit
     }
 
+    /// Counts a record that was not built, as ``emit(_:)`` would have.
+    mutating func tally(rule: String?) {
+        count += 1
+        if let rule { rules[rule, default: 0] += 1 }
+    }
+
     mutating func emit(_ record: TraceRecord) {
         count += 1
         if let rule = record.rule { rules[rule, default: 0] += 1 }
@@ -242,5 +256,12 @@ extension StateValue {
         case .flag(let flag): return .bool(flag)
         case .none: return .null
         }
+    }
+}
+
+extension SystemRecord {
+    /// Whether the record hands an event to the app (the only records a callback watch reads).
+    var isDelivery: Bool {
+        if case .delivered = kind { true } else { false }
     }
 }
