@@ -10,8 +10,8 @@ struct UnitSearch {
     let budget: Int
     let deadline: ContinuousClock.Instant?
     var result: UnitResult
-    private var visited: [RunStateKey: Int] = [:]
-    private var seen: Set<RunStateKey> = []
+    private var visited: [HashedStateKey: Int] = [:]
+    private var seen: Set<HashedStateKey> = []
     private var uiStates: Set<String> = []
     private var transitions: Set<[String]> = []
     private var failures: [CheckID: CheckFailure] = [:]
@@ -127,7 +127,7 @@ struct UnitSearch {
         var node = start
         guard !stopped else { return 0 }
         guard let choice = advance(&node) else {
-            seen.insert(node.run.stateKey)
+            seen.insert(HashedStateKey(node.run.stateKey))
             leaf(&node)
             return 1
         }
@@ -137,7 +137,7 @@ struct UnitSearch {
             choose(&node, 0, choice)
             return dfs(node)
         }
-        let key = node.run.stateKey
+        let key = HashedStateKey(node.run.stateKey)
         if let known = visited[key] {
             result.merged += 1
             return known
@@ -166,11 +166,11 @@ struct UnitSearch {
         }
         guard !stopped, var node = start(values) else { return }
         while let choice = advance(&node) {
-            seen.insert(node.run.stateKey)
+            seen.insert(HashedStateKey(node.run.stateKey))
             let option = node.path.count - statics.points.count >= options.maxDepth ? 0 : pick(choice, node)
             choose(&node, option, choice)
         }
-        seen.insert(node.run.stateKey)
+        seen.insert(HashedStateKey(node.run.stateKey))
         leaf(&node)
         result.spanned += 1
     }
@@ -210,4 +210,20 @@ struct UnitSearch {
             failures[check] = CheckFailure(check: check, message: message, timelines: 1, best: candidate)
         }
     }
+}
+
+/// A run's state key with its hash computed once: the dictionary and set of a search hash and
+/// compare keys several times each, and a whole simulation is expensive to hash.
+struct HashedStateKey: Hashable {
+    let hash: Int
+    let key: RunStateKey
+
+    init(_ key: RunStateKey) {
+        self.key = key
+        hash = key.hashValue
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (lhs: HashedStateKey, rhs: HashedStateKey) -> Bool { lhs.hash == rhs.hash && lhs.key == rhs.key }
 }

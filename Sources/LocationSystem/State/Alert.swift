@@ -25,6 +25,7 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
 
     /// The button matching `label`, treating a straight apostrophe as the system's curly one.
     public func button(matching label: String) -> String? {
+        if let exact = buttons.first(where: { $0 == label }) { return exact }
         let wanted = Self.normalised(label)
         return buttons.first { Self.normalised($0) == wanted }
     }

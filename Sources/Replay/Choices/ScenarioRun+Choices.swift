@@ -10,6 +10,7 @@ extension ScenarioRun {
     public init(exploring prepared: PreparedRun) {
         self.init(prepared)
         stopsAtChoices = true
+        buildsAllRecords = false
     }
 
     /// Runs until the next what-if choice and returns it, or returns nil when the run is over (call

@@ -21,6 +21,8 @@ struct ExpectationTracker: Hashable, Sendable {
     private(set) var results: [ExpectationResult] = []
     private var continuous: [Continuous] = []
     private var watches: [CallbackWatch] = []
+    /// Whether a callback expectation is watching the records.
+    var watchesCallbacks: Bool { !watches.isEmpty }
     private var eventualities: [Eventuality] = []
     private let modelLocation: SourceLocation
     private var reportedModelViolations: [String] = []

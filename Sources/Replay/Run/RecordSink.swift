@@ -8,6 +8,12 @@ struct RecordSink {
         forward = emit
     }
 
+    /// Counts a record that was not built, as ``emit(_:)`` would have.
+    mutating func tally(rule: String?) {
+        count += 1
+        if let rule { rules[rule, default: 0] += 1 }
+    }
+
     mutating func emit(_ record: TraceRecord) {
         count += 1
         if let rule = record.rule { rules[rule, default: 0] += 1 }

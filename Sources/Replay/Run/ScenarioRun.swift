@@ -32,6 +32,10 @@ public struct ScenarioRun: Sendable {
     /// Whether the run stops at what-if choices (exploration) instead of taking the plain run's
     /// choices: the first button, the `maybe` step taken, a fault switched on.
     public var stopsAtChoices = false
+    /// Whether every trace record is built (a plain run prints them). Exploration clears it: then
+    /// only the records someone reads are built — steps and state changes for the explorer, callbacks
+    /// while a callback expectation watches — and the rest are only counted with their rules.
+    public var buildsAllRecords = true
 
     /// A run at time zero with every timed line of the scenario scheduled.
     public init(_ prepared: PreparedRun) {
@@ -125,10 +129,14 @@ public struct ScenarioRun: Sendable {
     /// Emits each record and hands deliveries to the model, whose calls produce more records.
     mutating func process(_ produced: [SystemRecord], sink: inout RecordSink) {
         for record in produced {
-            let foreground = simulation.state.app.lifecycle == .foreground
-            let trace = TraceRecord.from(record, foreground: foreground)
-            sink.emit(trace)
-            tracker.observe(trace, sink: &sink)
+            if buildsAllRecords || (tracker.watchesCallbacks && record.isDelivery) {
+                let foreground = simulation.state.app.lifecycle == .foreground
+                let trace = TraceRecord.from(record, foreground: foreground)
+                sink.emit(trace)
+                tracker.observe(trace, sink: &sink)
+            } else {
+                sink.tally(rule: record.rule?.rawValue)
+            }
             switch record.kind {
             case .delivered(let event):
                 deliver(event, sink: &sink)
@@ -213,5 +221,12 @@ public struct ScenarioRun: Sendable {
                         fields: ["message": .string(message), "line": .int(Int64(entry.location.line))]))
             }
         }
+    }
+}
+
+extension SystemRecord {
+    /// Whether the record hands an event to the app (the only records a callback watch reads).
+    var isDelivery: Bool {
+        if case .delivered = kind { true } else { false }
     }
 }
