@@ -52,7 +52,7 @@ struct RunCommandTests {
         #expect(result.status == .success)
         #expect(result.errors.isEmpty)
         #expect(
-            result.output.hasPrefix("# scenario \"Allow Once expires (bare)\" (\(path))\n# model recorder · seed 7"))
+            result.output.hasPrefix("# scenario \"Allow Once expires (bare)\" (a.scenario)\n# model recorder · seed 7"))
         #expect(
             result.output.contains(
                 "callback  AUTH-3           authorization foreground=false fullAccuracy=true manager=m1 status=0"))

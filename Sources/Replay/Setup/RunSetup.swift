@@ -138,8 +138,11 @@ public enum RunSetup {
         let configuration = SimulationConfiguration(
             seed: seed, profile: profile, plist: plist, device: device, start: start, faults: faults)
         let modelText = ([modelName] + modelOptions.entries.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
+        // The header names the file without its folders: the timeline is then the same bytes whether
+        // it was run from the repository root or beside the file, so it can serve as a golden.
+        let fileName = String(scenario.file.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
         let header = TraceHeader(
-            file: scenario.file, title: scenario.title ?? "", model: modelText, seed: seed, profile: profile.name,
+            file: fileName, title: scenario.title ?? "", model: modelText, seed: seed, profile: profile.name,
             overrides: overrides)
         return .success(
             PreparedRun(
