@@ -33,13 +33,11 @@ enum ReportOutput {
                 guard let example = failure.counterexample else { continue }
                 let path = (directory as NSString).appendingPathComponent(example.fileName)
                 guard write(example.text, to: path, context: context) else { return .cannotCreate }
-                guard case .success(var loaded) = ScenarioFile.load(path, models: context.models, options: .init())
+                guard case .success(let loaded) = ScenarioFile.load(path, models: context.models, options: .init())
                 else {
                     context.errors.write("Error: the counterexample \(path) does not load\n")
                     return .failure
                 }
-                // A golden, as `locsim test` records them: the scenario named by its file name.
-                loaded.prepared.header.file = example.fileName
                 let timeline = StringSink()
                 _ = RunCommand.play(loaded.prepared, format: "text", into: timeline)
                 let golden = ScenarioSuite.goldenPath(for: path)

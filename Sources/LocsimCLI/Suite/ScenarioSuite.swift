@@ -91,7 +91,7 @@ public enum ScenarioSuite {
         var result = ScenarioResult(
             path: path, title: "", status: .passed, problems: [], updatedGolden: false, timeline: "", header: nil,
             outcome: nil, records: [], seconds: 0)
-        var loaded: ScenarioFile.Loaded
+        let loaded: ScenarioFile.Loaded
         switch ScenarioFile.load(path, models: models, options: options.runOptions) {
         case .success(let file): loaded = file
         case .failure(.invalid(let rendered)), .failure(.unreadable(let rendered)), .failure(.badOption(let rendered)):
@@ -100,9 +100,6 @@ public enum ScenarioSuite {
             result.seconds = seconds(clock.now - start)
             return result
         }
-        // The golden names its scenario by file name only: it sits beside it, and the suite must give
-        // the same bytes whether it was started from the repository root or from inside the folder.
-        loaded.prepared.header.file = (path as NSString).lastPathComponent
         result.title = loaded.prepared.header.title
         result.header = loaded.prepared.header
 

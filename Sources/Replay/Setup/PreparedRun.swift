@@ -16,9 +16,8 @@ public struct PreparedRun: Sendable {
     public let model: ModelDescriptor
     /// Its options.
     public let modelOptions: ModelOptions
-    /// Seed, profile, model and overrides, as printed first in every output. Settable so a suite
-    /// can name the file the same way wherever it was started from.
-    public var header: TraceHeader
+    /// Seed, profile, model and overrides, as printed first in every output.
+    public let header: TraceHeader
     /// The choices a plain run made at what-if points (`alert any`, a time window), as notes.
     public let choices: [String]
     /// The limit on events.
