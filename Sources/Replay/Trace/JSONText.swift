@@ -37,6 +37,10 @@ public enum JSONText {
 
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
     public static func quoted(_ string: String) -> String {
+        // Most strings need no escaping at all: check the bytes once and copy them whole.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            return "\"" + string + "\""
+        }
         var text = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

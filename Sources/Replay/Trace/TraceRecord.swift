@@ -51,12 +51,38 @@ public struct TraceRecord: Hashable, Sendable {
     /// The record as one line of JSON Lines: `time_us`, `kind`, `rule` (when set) and the fields,
     /// keys sorted.
     public var jsonLine: String {
-        var all = fields
-        all["time_us"] = .int(time.microsecondsSinceStart)
-        all["kind"] = .string(kind.rawValue)
-        if let rule { all["rule"] = .string(rule) }
-        var text = ""
-        JSONText.writeObject(all.entries.map { ($0.key, $0.value) }, into: &text)
-        return text
+        // The three envelope keys are merged into the already sorted fields as they are written,
+        // rather than copied in: a 24-hour run writes this for every fix.
+        var envelope: [(String, TraceValue)] = [("kind", .string(kind.rawValue))]
+        if let rule { envelope.append(("rule", .string(rule))) }
+        envelope.append(("time_us", .int(time.microsecondsSinceStart)))
+        var text = "{"
+        text.reserveCapacity(256)
+        var first = true
+        func write(_ key: String, _ value: TraceValue) {
+            if !first { text += "," }
+            first = false
+            text += JSONText.quoted(key)
+            text += ":"
+            JSONText.write(value, into: &text)
+        }
+        var next = 0
+        for (key, value) in fields.entries {
+            while next < envelope.count, envelope[next].0 < key {
+                write(envelope[next].0, envelope[next].1)
+                next += 1
+            }
+            if next < envelope.count, envelope[next].0 == key {
+                write(envelope[next].0, envelope[next].1)
+                next += 1
+                continue
+            }
+            write(key, value)
+        }
+        while next < envelope.count {
+            write(envelope[next].0, envelope[next].1)
+            next += 1
+        }
+        return text + "}"
     }
 }
