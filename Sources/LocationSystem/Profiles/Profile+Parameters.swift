@@ -97,6 +97,9 @@ extension Profile {
         }
     }
 
+    /// The figures that repeat (a rhythm, a recompute interval): zero would loop at one instant.
+    static let positiveDurations: Set<String> = ["fixInterval", "snappingRecompute"]
+
     private static func duration(
         _ name: String, _ path: WritableKeyPath<Profile, SimDuration> & Sendable, _ provenance: [Provenance],
         _ rules: [RuleID], _ summary: String
@@ -105,11 +108,17 @@ extension Profile {
             name: name, provenance: provenance, rules: rules, summary: summary,
             expected: "a time such as 18s or 11.3s", read: { $0[keyPath: path].scenarioText },
             write: { (profile: inout Profile, text: String) throws(ProfileError) in
+                let value: SimDuration
                 do {
-                    profile[keyPath: path] = try SimDuration(parsing: text)
+                    value = try SimDuration(parsing: text)
                 } catch {
                     throw .invalidValue(name: name, value: text, expected: "a time such as 18s or 11.3s (\(error))")
                 }
+                // A rhythm or an interval of zero would make a run repeat one instant forever.
+                if Self.positiveDurations.contains(name), value.microseconds <= 0 {
+                    throw .invalidValue(name: name, value: text, expected: "a time greater than zero, such as 1s")
+                }
+                profile[keyPath: path] = value
             })
     }
 

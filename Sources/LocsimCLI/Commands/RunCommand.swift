@@ -121,6 +121,7 @@ public enum RunCommand {
                 sink.write(JSONLines.line($0))
                 observe($0)
             }
+            sink.write(JSONLines.summary(outcome))
         } else {
             outcome = run.run {
                 sink.write(TextTimeline.line($0))

@@ -1,6 +1,7 @@
 import AppModels
 import LocationSystem
 import ScenarioLanguage
+import SimulationKit
 
 /// Decides a state expression (`status == notDetermined and ui.screen == "Run map"`) against a
 /// snapshot, and says what the values actually were when it does not hold.
@@ -27,7 +28,27 @@ enum ExpressionEvaluator {
     static func actualValues(_ expression: Expression, in snapshot: StateSnapshot) -> String {
         var seen: [Subject] = []
         collect(expression, into: &seen)
-        return seen.map { "\($0)=\(actual($0, in: snapshot).text)" }.joined(separator: ", ")
+        return seen.map { subject in
+            "\(subject)=\(actual(subject, in: snapshot).text)" + missingKeyNote(subject, in: snapshot)
+        }.joined(separator: ", ")
+    }
+
+    /// ` (the model has no ui key "nope"; did you mean "note"? its ui keys: …)` when an expectation
+    /// names a key the model does not show, so a typo is not mistaken for a value of `none`.
+    static func missingKeyNote(_ subject: Subject, in snapshot: StateSnapshot) -> String {
+        let group: String
+        let key: String
+        let entries: [StateEntry]
+        switch subject {
+        case .ui(let name): (group, key, entries) = ("ui", name, snapshot.ui)
+        case .session(let name): (group, key, entries) = ("session", name, snapshot.session)
+        default: return ""
+        }
+        guard !entries.isEmpty, !entries.contains(where: { $0.key == key }) else { return "" }
+        let keys = entries.map(\.key)
+        let suggestion = EditDistance.nearest(to: key, among: keys).map { "; did you mean \"\($0)\"?" } ?? ""
+        return " (the model has no \(group) key \"\(key)\"\(suggestion) its \(group) keys: "
+            + keys.joined(separator: ", ") + ")"
     }
 
     private static func collect(_ expression: Expression, into subjects: inout [Subject]) {

@@ -80,10 +80,15 @@ extension ScenarioRun {
         var app = simulation.appSystem()
         let found = current.tap(label, system: &app)
         guard found else {
-            let shown = current.ui.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+            let texts = current.ui.compactMap { entry -> String? in
+                if case .text(let text) = entry.value { return text }
+                return nil
+            }
+            let suggestion = EditDistance.nearest(to: label, among: texts).map { "; did you mean \"\($0)\"?" } ?? ""
+            let shown = current.ui.map { "\($0.key)=\($0.value.traceValue.plainText)" }.joined(separator: " ")
             throw StepFailure(
-                description: "the app's UI has no control \"\(label)\""
-                    + (shown.isEmpty ? "" : "; it shows \(shown)"))
+                description: "the app's UI has no control \"\(label)\"\(suggestion)"
+                    + (shown.isEmpty ? "" : " (it shows \(shown))"))
         }
         model = current
         process(simulation.perform(app.calls), sink: &sink)
@@ -120,7 +125,14 @@ extension ScenarioRun {
     mutating func call(_ api: String, _ arguments: [String], sink: inout RecordSink) throws(StepFailure) {
         var app = simulation.appSystem()
         func manager(at index: Int) throws(StepFailure) -> ManagerID {
-            guard index < arguments.count else { return latestManager }
+            guard index < arguments.count else {
+                guard !simulation.state.managerIDs.isEmpty else {
+                    throw StepFailure(
+                        description: "call \(api) needs a location manager, and the app has none: "
+                            + "script `call createManager` first")
+                }
+                return latestManager
+            }
             return try Self.handle(arguments[index], prefix: "m", what: "manager").map(ManagerID.init) ?? latestManager
         }
         switch api {
@@ -186,7 +198,15 @@ extension ScenarioRun {
         default:
             throw StepFailure(description: "unknown call \"\(api)\"")
         }
-        process(simulation.perform(app.calls), sink: &sink)
+        let produced = simulation.perform(app.calls)
+        process(produced, sink: &sink)
+        // A scripted call is the scenario's own doing: if the system refuses it as invalid use, the
+        // step could not happen. (A model's invalid call stays an error record in the trace.)
+        for record in produced {
+            if case .invalidCall(let refused, let reason) = record.kind {
+                throw StepFailure(description: "the system refused call \(refused.api): \(reason)")
+            }
+        }
     }
 
     /// `m2` → 2 (the prefix is optional).

@@ -17,7 +17,8 @@ extension TimelinePainter {
             y += 16
             let failed = outcome.failures.count
             var verdict = outcome.passed ? "PASSED" : "FAILED"
-            verdict += " · \(outcome.results.count) expectations: \(outcome.results.count - failed) passed,"
+            verdict +=
+                " · \(outcome.results.count) expectation\(outcome.results.count == 1 ? "" : "s"): \(outcome.results.count - failed) passed,"
             verdict += " \(failed) failed · \(outcome.events) events · ended at \(outcome.end)"
             if let failure = outcome.failure { verdict += " · stopped: line \(failure.location.line)" }
             if outcome.hitEventLimit { verdict += " · stopped at the event limit" }

@@ -20,6 +20,24 @@ public enum JSONLines {
         return text + "\n"
     }
 
+    /// The last line: the run's verdict, as the text timeline's closing comment gives it — how many
+    /// expectations held and failed, the events, where the run ended, and what stopped it early.
+    public static func summary(_ outcome: RunOutcome) -> String {
+        let failed = outcome.failures.count
+        var fields: [(String, TraceValue)] = [
+            ("end_us", .int(outcome.end.microsecondsSinceStart)), ("events", .int(Int64(outcome.events))),
+            ("expectations", .int(Int64(outcome.results.count))), ("failed", .int(Int64(failed))),
+            ("hitEventLimit", .bool(outcome.hitEventLimit)), ("kind", "summary"),
+            ("passed", .int(Int64(outcome.results.count - failed))),
+            ("stopped", outcome.failure.map { .string("line \($0.location.line): \($0.message)") } ?? .null),
+            ("time_us", .int(outcome.end.microsecondsSinceStart)),
+        ]
+        fields.sort { $0.0 < $1.0 }
+        var text = ""
+        JSONText.writeObject(fields, into: &text)
+        return text + "\n"
+    }
+
     /// One record as one line (with its newline).
     public static func line(_ record: TraceRecord) -> String {
         record.jsonLine + "\n"

@@ -23,7 +23,9 @@ public enum TextTimeline {
 
     /// The lines before the first event: what ran, with the seed, profile and every override.
     public static func header(_ header: TraceHeader) -> String {
-        var text = "# scenario \(JSONText.quoted(header.title)) (\(header.file))\n"
+        var text =
+            header.title.isEmpty
+            ? "# scenario (\(header.file))\n" : "# scenario \(JSONText.quoted(header.title)) (\(header.file))\n"
         text += "# model \(header.model) · seed \(header.seed) · profile \(header.profile)\n"
         if !header.overrides.isEmpty {
             text += "# overrides " + header.overrides.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + "\n"
@@ -109,7 +111,8 @@ public enum TextTimeline {
     public static func summary(_ outcome: RunOutcome) -> String {
         let failed = outcome.failures.count
         let passed = outcome.results.count - failed
-        var text = "# \(outcome.results.count) expectations: \(passed) passed, \(failed) failed"
+        let count = outcome.results.count
+        var text = "# \(count) expectation\(count == 1 ? "" : "s"): \(passed) passed, \(failed) failed"
         text += " · \(outcome.events) events · ended at \(outcome.end)\n"
         if let failure = outcome.failure {
             text += "# stopped at \(failure.time), line \(failure.location.line): \(failure.message)\n"
