@@ -1,6 +1,7 @@
 import AppModels
 import Foundation
 import LocsimCLI
+import Reports
 import Testing
 
 /// The package root, found from this file, so the suite runs whatever the working directory.
@@ -19,6 +20,14 @@ let suiteFiles: [String] = {
 struct ScenarioSuiteTests {
     @Test("the suite is not empty") func suiteIsNotEmpty() {
         #expect(suiteFiles.count >= 7)
+    }
+
+    @Test("the suite exercises every rule of the catalog (locsim test --coverage lists none as never)")
+    func everyRuleExercised() {
+        let results = ScenarioSuite.run(suiteFiles, options: ScenarioSuite.Options(), models: BuiltinModels.registry)
+        let coverage = RuleCoverage(rulesFired: results.compactMap { $0.outcome?.rulesFired })
+        #expect(coverage.neverExercised == [])
+        #expect(coverage.exercised.count == 42)
     }
 
     @Test("scenario", arguments: suiteFiles)

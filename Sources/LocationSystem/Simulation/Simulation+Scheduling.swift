@@ -55,6 +55,15 @@ extension Simulation {
         let after = (state.status, state.fullAccuracy)
         guard before != after else { return }
         emit(rule, .authorizationChanged(status: after.0, fullAccuracy: after.1))
+        if !after.0.isAuthorized, before.1 != after.1 {
+            // SET-3 (M 004): without a grant the accuracy reading means nothing; it reads reduced under
+            // 1 and 2 and full under 0. Said apart, so a reader sees why accuracy moved with the status.
+            emit(
+                .set3,
+                .log(
+                    "accuracy now reads \(after.1 ? "full" : "reduced") under status \(after.0.rawValue): "
+                        + "there is no grant to be precise about"))
+        }
         if callback {
             broadcastAuthorization(rule: rule, after: delay ?? replyDelay(), fromSettings: fromSettings)
         }
