@@ -1,3 +1,4 @@
+import Foundation
 import SimulationKit
 import Testing
 
@@ -27,7 +28,13 @@ import Testing
         #expect(scenario.timeline[7].timing == .relative(.seconds(2)))
     }
 
-    @Test func theSpecFileExamplesParse() throws {
+    /// The spec lives beside the repository (`../shared/`, present on CI and on the team's machines),
+    /// not in it; a clone elsewhere skips this one test rather than failing it.
+    static let specPresent = FileManager.default.fileExists(
+        atPath: TestSupport.packageRoot.appendingPathComponent("../shared/SCENARIO-LANGUAGE.md").path)
+
+    @Test(.enabled(if: specPresent, "../shared/SCENARIO-LANGUAGE.md is beside the repository"))
+    func theSpecFileExamplesParse() throws {
         let spec = try TestSupport.read("../shared/SCENARIO-LANGUAGE.md")
         let blocks = TestSupport.fencedBlocks(in: spec, info: "")
         #expect(!blocks.isEmpty)
