@@ -159,6 +159,38 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
 
             """#),
         ErrorCase(
+            "0s launch\n1s call requestWhenInUse\n",
+            #"""
+            x.scenario:2:9: error: unknown call "requestWhenInUse"; did you mean "requestWhenInUseAuthorization"?
+                2 | 1s call requestWhenInUse
+                  |         ^~~~~~~~~~~~~~~~
+
+            """#),
+        ErrorCase(
+            "0s launch\n1s call requestTemporaryFullAccuracy\n",
+            #"""
+            x.scenario:2:37: error: expected a purpose key such as RunRoute after "requestTemporaryFullAccuracy"
+                2 | 1s call requestTemporaryFullAccuracy
+                  |                                     ^
+
+            """#),
+        ErrorCase(
+            "0s launch\n1s call queryMotion pedometr\n",
+            #"""
+            x.scenario:2:21: error: expected one of "pedometer", "activity", "altimeter", "headphone", found "pedometr"; did you mean "pedometer"?
+                2 | 1s call queryMotion pedometr
+                  |                     ^~~~~~~~
+
+            """#),
+        ErrorCase(
+            "0s launch\n1s call stopLiveUpdates x3\n",
+            #"""
+            x.scenario:2:25: error: expected a live-updates sequence such as u1, found "x3"
+                2 | 1s call stopLiveUpdates x3
+                  |                         ^~
+
+            """#),
+        ErrorCase(
             "0s launch\n1s call\n",
             #"""
             x.scenario:2:8: error: expected an API name such as startUpdatingLocation after "call"

@@ -36,7 +36,7 @@ import Testing
         always status != restricted and not (alert == motion or app in [suspended, notRunning])
         0s        launch
         1s        tap "Start run"
-        1.5s      call requestTemporaryFullAccuracy RunRoute "two words"
+        1.5s      call requestTemporaryFullAccuracy "Run Route" m1
                   expect ui.screen == "map view" or ui.count >= -3 and session.elapsed < 2s
         2min      alert "Don't Allow"
         +1s       alert any

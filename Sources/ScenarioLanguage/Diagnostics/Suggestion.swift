@@ -9,6 +9,12 @@ enum Suggestion {
         let length = word.unicodeScalars.count
         guard length <= 64 else { return nil }  // a runaway token is not a typo
         let limit = length <= 2 ? 1 : length <= 8 ? 2 : 3
-        return EditDistance.nearest(to: word, among: candidates, maximumDistance: limit)
+        if let near = EditDistance.nearest(to: word, among: candidates, maximumDistance: limit) { return near }
+        // A shortened name (`requestWhenInUse` for `requestWhenInUseAuthorization`): the one candidate
+        // that starts with it, if only one does.
+        guard length >= 4 else { return nil }
+        let lowered = word.lowercased()
+        let starting = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+        return starting.count == 1 ? starting[0] : nil
     }
 }

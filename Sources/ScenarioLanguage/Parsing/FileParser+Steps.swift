@@ -71,7 +71,7 @@ extension FileParser {
         case "call":
             let api = try cursor.name(
                 .call, known: vocabulary.calls, expected: "an API name such as startUpdatingLocation")
-            return .call(api: api.text, arguments: try arguments(&cursor))
+            return .call(api: api.text, arguments: try callArguments(&cursor, api: api))
         case "deliver":
             return .deliver(try parseDelivery(&cursor))
         case "maybe":
