@@ -21,13 +21,13 @@ public struct AppSystem: Sendable {
     public private(set) var calls: [AppCall] = []
     /// Storage written during this handler, visible to later reads in it.
     private var written: [String: String?] = [:]
-    private var nextHandle: Int
+    private var nextHandles: HandleCounters
 
     /// A handle on `state` at `now`.
     init(state: SystemState, now: SimInstant) {
         self.state = state
         self.now = now
-        nextHandle = state.app.nextHandle
+        nextHandles = state.app.nextHandles
     }
 
     // MARK: Getters (synchronous)
@@ -58,7 +58,7 @@ public struct AppSystem: Sendable {
     /// `CLLocationManager()` with `delegate = self`; the id is allocated now, the AUTH-1 callback
     /// comes 2–9 ms after the call is applied.
     public mutating func createManager() -> ManagerID {
-        let id = ManagerID(allocate())
+        let id = ManagerID(allocate(\.manager))
         calls.append(.createManager(id))
         return id
     }
@@ -89,7 +89,7 @@ public struct AppSystem: Sendable {
     }
     /// `CLBackgroundActivitySession()`.
     public mutating func startBackgroundActivitySession() -> ActivitySessionID {
-        let id = ActivitySessionID(allocate())
+        let id = ActivitySessionID(allocate(\.activity))
         calls.append(.startBackgroundActivitySession(id))
         return id
     }
@@ -99,7 +99,7 @@ public struct AppSystem: Sendable {
     }
     /// `CLServiceSession(authorization:)`.
     public mutating func startServiceSession(requirement: SessionRequirement) -> SessionID {
-        let id = SessionID(allocate())
+        let id = SessionID(allocate(\.session))
         calls.append(.startServiceSession(id, requirement: requirement))
         return id
     }
@@ -107,7 +107,7 @@ public struct AppSystem: Sendable {
     public mutating func endServiceSession(_ id: SessionID) { calls.append(.endServiceSession(id)) }
     /// Starts iterating `CLLocationUpdate.liveUpdates()`.
     public mutating func startLiveUpdates() -> LiveUpdatesID {
-        let id = LiveUpdatesID(allocate())
+        let id = LiveUpdatesID(allocate(\.liveUpdates))
         calls.append(.startLiveUpdates(id))
         return id
     }
@@ -124,9 +124,9 @@ public struct AppSystem: Sendable {
     /// Records a call built elsewhere (a scenario's `call API`).
     public mutating func call(_ call: AppCall) { calls.append(call) }
 
-    /// The next handle number; managers, sessions and sequences share one counter per process.
-    private mutating func allocate() -> Int {
-        defer { nextHandle += 1 }
-        return nextHandle
+    /// The next number from one kind's counter.
+    private mutating func allocate(_ counter: WritableKeyPath<HandleCounters, Int>) -> Int {
+        defer { nextHandles[keyPath: counter] += 1 }
+        return nextHandles[keyPath: counter]
     }
 }

@@ -35,7 +35,7 @@ extension Simulation {
                 emit(nil, .invalidCall(call, reason: "manager \(id) already exists"))
                 return
             }
-            state.app.nextHandle = max(state.app.nextHandle, id.rawValue + 1)
+            state.app.nextHandles.manager = max(state.app.nextHandles.manager, id.rawValue + 1)
             emit(nil, .call(call))
             registerManager(id)
             return
@@ -75,7 +75,7 @@ extension Simulation {
             emit(nil, .call(call))
             state.managers[id]?.allowsBackgroundLocationUpdates = allowed
         case .startBackgroundActivitySession(let id):
-            state.app.nextHandle = max(state.app.nextHandle, id.rawValue + 1)
+            state.app.nextHandles.activity = max(state.app.nextHandles.activity, id.rawValue + 1)
             emit(nil, .call(call))
             state.app.activitySessions.insert(id)
         case .endBackgroundActivitySession(let id):
@@ -89,7 +89,7 @@ extension Simulation {
                 emit(nil, .invalidCall(call, reason: "session \(id) already exists"))
                 return
             }
-            state.app.nextHandle = max(state.app.nextHandle, id.rawValue + 1)
+            state.app.nextHandles.session = max(state.app.nextHandles.session, id.rawValue + 1)
             startServiceSession(call, id: id, requirement: requirement)
         case .endServiceSession(let id):
             guard state.sessions.removeValue(forKey: id) != nil else {
@@ -103,7 +103,7 @@ extension Simulation {
                 emit(nil, .invalidCall(call, reason: "live updates \(id) already exist"))
                 return
             }
-            state.app.nextHandle = max(state.app.nextHandle, id.rawValue + 1)
+            state.app.nextHandles.liveUpdates = max(state.app.nextHandles.liveUpdates, id.rawValue + 1)
             startLiveUpdates(call, id: id)
         case .stopLiveUpdates(let id):
             guard state.liveUpdates.removeValue(forKey: id) != nil else {

@@ -7,8 +7,10 @@ public struct AppProcess: Hashable, Sendable {
     public var launchCount = 0
     /// SET-2: events that arrived while suspended, delivered in order on resume.
     public var held: [HeldDelivery] = []
-    /// The next ``ManagerID`` number ``AppSystem/createManager()`` hands out.
-    public var nextHandle = 1
+    /// The next number of each kind of handle ``AppSystem`` hands out: managers, service sessions,
+    /// live-updates sequences and background activity sessions each count from 1 (`m1`, `s1`, `u1`,
+    /// `b1`), so a scenario can name the first of each without counting the others.
+    public var nextHandles = HandleCounters()
     /// Active background activity sessions (AUTH-12, ACC-6).
     public var activitySessions: Set<ActivitySessionID> = []
 }
@@ -19,4 +21,19 @@ public struct HeldDelivery: Hashable, Sendable {
     public var event: AppEvent
     /// The rule that produced it.
     public var rule: RuleID?
+}
+
+/// One counter per kind of handle.
+public struct HandleCounters: Hashable, Sendable {
+    /// The next manager number.
+    public var manager = 1
+    /// The next service-session number.
+    public var session = 1
+    /// The next live-updates number.
+    public var liveUpdates = 1
+    /// The next background-activity-session number.
+    public var activity = 1
+
+    /// Counters starting at 1.
+    public init() {}
 }
