@@ -159,6 +159,17 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
 
             """#),
         ErrorCase(
+            "0s launch\n10s backgorund\n5s foreground\n",
+            #"""
+            x.scenario:2:5: error: unknown step "backgorund"; did you mean "background"?
+                2 | 10s backgorund
+                  |     ^~~~~~~~~~
+            x.scenario:3:1: error: time 5s is before 10s on line 2; times must not go backwards (write +DURATION for a relative time)
+                3 | 5s foreground
+                  | ^~
+
+            """#),
+        ErrorCase(
             "0s launch\n1s call requestWhenInUse\n",
             #"""
             x.scenario:2:9: error: unknown call "requestWhenInUse"; did you mean "requestWhenInUseAuthorization"?

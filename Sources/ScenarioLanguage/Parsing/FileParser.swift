@@ -219,11 +219,12 @@ struct FileParser {
             throw LineFault(.timeGoesBackwards(time: time, previous: lastTime, previousLine: lastTimeLine), at: token)
         }
         guard !cursor.isAtEnd else { throw cursor.missing("a step or an expectation") }
-        // The line counts as timed only once its action parses, so a bad line does not move the clock.
-        try appendEntry(&cursor, time: time, timing: timing)
+        // A valid time moves the clock even when the action after it is wrong, so the lines below are
+        // checked against it and every error of the file shows in one pass.
         if firstTimedLine == nil { firstTimedLine = lineNumber }
         lastTime = time
         lastTimeLine = lineNumber
+        try appendEntry(&cursor, time: time, timing: timing)
     }
 
     /// Parses the action at the cursor and appends it to the timeline.
