@@ -120,8 +120,12 @@ struct AccuracyTests {
         }
         var (missing, m1) = Self.updating(accuracy: .reduced)
         missing.app(at: "0.5s") { $0.requestTemporaryFullAccuracyAuthorization(m1, purposeKey: "NoSuchKey") }
-        missing.run(until: "1s")
+        missing.run(until: "0.5s")
+        // "At once": delivered at the instant of the call (right after it returns), not 2–9 ms later.
         #expect(declined(missing, m1) == 1 && missing.alertsShown.isEmpty)
+        #expect(
+            missing.deliveries.last { $0.event == .fullAccuracyResult(m1, errorCode: 18) }?.time == Harness.t("0.5s"))
+        missing.run(until: "1s")
 
         var (full, m2) = Self.updating(accuracy: .full)
         full.app(at: "0.5s") { $0.requestTemporaryFullAccuracyAuthorization(m2, purposeKey: "RunRoute") }

@@ -142,7 +142,7 @@ extension RuleID {
         ),
         .acc5: (
             [.measured, .documented], ["004"], "code 18 at once: key missing, already full, background, alert up",
-            ["replyDelay"], "when the full-accuracy request shows nothing",
+            [], "when the full-accuracy request shows nothing",
             "Rules/Simulation+TemporaryFullAccuracy.swift", accFile
         ),
         .acc6: (

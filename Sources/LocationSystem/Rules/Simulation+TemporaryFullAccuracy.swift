@@ -23,8 +23,10 @@ extension Simulation {
     mutating func requestTemporaryFullAccuracy(_ call: AppCall, manager: ManagerID, purposeKey: String) {
         if let reason = fullAccuracyDecline(purposeKey: purposeKey) {
             emit(.acc5, .ignoredCall(call, reason: reason))
+            // "At once" (M 004): the completion gets code 18 right after the call returns — never
+            // inside it, as Core Location never calls back re-entrantly — with no reply delay.
             scheduleDelivery(
-                .fullAccuracyResult(manager, errorCode: ErrorCodes.promptDeclined), rule: .acc5, after: replyDelay())
+                .fullAccuracyResult(manager, errorCode: ErrorCodes.promptDeclined), rule: .acc5, after: .zero)
             return
         }
         emit(nil, .call(call))
