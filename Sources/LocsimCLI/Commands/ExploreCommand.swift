@@ -77,26 +77,19 @@ public enum ExploreCommand {
             context.errors.write("Error: \(error)\n")
             return .usage
         }
-        let seconds =
-            Double((clock.now - start).components.attoseconds / 1_000_000_000_000_000) / 1000
-            + Double((clock.now - start).components.seconds)
+        let seconds = WallClock.seconds(clock.now - start)
         if options.shard.count > 1 {
             let status = ReportOutput.writeShard(report, to: arguments.value("--output"), context: context)
-            context.errors.write("shard \(options.shard): \(report.timelines) timelines in \(format2(seconds))s\n")
+            context.errors.write(
+                "shard \(options.shard): \(report.timelines) timelines in \(WallClock.text(seconds, decimals: 2))s\n")
             return status
         }
         let status = ReportOutput.finish(report, format: format, arguments: arguments, context: context)
         let rate = seconds > 0 ? Int(Double(report.timelines) / seconds) : 0
         context.errors.write(
-            "explored \(report.timelines) timelines (\(report.events) events) in \(format2(seconds))s: "
+            "explored \(report.timelines) timelines (\(report.events) events) in \(WallClock.text(seconds, decimals: 2))s: "
                 + "\(rate) timelines/s\n")
         return status
-    }
-
-    static func format2(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
     static func explorationOptions(_ arguments: ParsedArguments) throws(CommandLineError) -> ExplorationOptions {

@@ -74,7 +74,7 @@ public enum TestCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let results = ScenarioSuite.run(files, options: options, models: context.models)
-        let elapsed = ScenarioSuite.seconds(clock.now - start)
+        let elapsed = WallClock.seconds(clock.now - start)
 
         for result in results {
             switch result.status {
@@ -124,7 +124,7 @@ public enum TestCommand {
         let updated = results.filter(\.updatedGolden).count
         let jobs = max(1, min(options.jobs, results.count))
         context.output.write(
-            "ran \(results.count) scenario\(results.count == 1 ? "" : "s") in \(format(elapsed)) s with \(jobs) worker\(jobs == 1 ? "" : "s")"
+            "ran \(results.count) scenario\(results.count == 1 ? "" : "s") in \(WallClock.text(elapsed, decimals: 3)) s with \(jobs) worker\(jobs == 1 ? "" : "s")"
                 + (updated > 0 ? "; updated \(updated) golden\(updated == 1 ? "" : "s")" : "") + "\n")
         context.output.write("\(passed) passed, \(results.count - passed) failed\n")
         if results.contains(where: { $0.status == .invalid }) { return .dataError }
@@ -148,11 +148,5 @@ public enum TestCommand {
             return String(line.dropFirst("scenario ".count))
         }
         return ""
-    }
-
-    static func format(_ seconds: Double) -> String {
-        let milliseconds = Int((seconds * 1000).rounded())
-        let fraction = String(milliseconds % 1000)
-        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }

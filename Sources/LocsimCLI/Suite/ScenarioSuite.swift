@@ -97,7 +97,7 @@ public enum ScenarioSuite {
         case .failure(.invalid(let rendered)), .failure(.unreadable(let rendered)), .failure(.badOption(let rendered)):
             result.status = .invalid
             result.problems = [rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered]
-            result.seconds = seconds(clock.now - start)
+            result.seconds = WallClock.seconds(clock.now - start)
             return result
         }
         result.title = loaded.prepared.header.title
@@ -126,7 +126,7 @@ public enum ScenarioSuite {
         compareGolden(&result, update: options.update, programName: options.programName)
         checkCatches(&result, loaded: loaded, options: options, models: models)
         if !result.problems.isEmpty { result.status = .failed }
-        result.seconds = seconds(clock.now - start)
+        result.seconds = WallClock.seconds(clock.now - start)
         return result
     }
 
@@ -176,10 +176,6 @@ public enum ScenarioSuite {
                 result.problems.append("\(statement.location): catches \(name): the model cannot run this scenario")
             }
         }
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
 

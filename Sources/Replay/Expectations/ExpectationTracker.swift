@@ -87,7 +87,7 @@ struct ExpectationTracker: Hashable, Sendable {
         let (passed, detail) = Self.evaluate(expectation, snapshot: snapshot)
         let text = expectation.scenarioText
         let message = passed ? text : "expected \(Self.condition(text)), got \(detail)"
-        report(entry: entry, text: text, passed: passed, message: message, time: snapshot.time, sink: &sink)
+        report(location: entry.location, text: text, passed: passed, message: message, time: snapshot.time, sink: &sink)
     }
 
     /// Whether a state-like expectation holds, and the actual values for the message.
@@ -132,12 +132,12 @@ struct ExpectationTracker: Hashable, Sendable {
             let text = watch.entry.expectation?.scenarioText ?? "expect callback"
             if watch.negative {
                 report(
-                    entry: watch.entry, text: text, passed: false,
+                    location: watch.entry.location, text: text, passed: false,
                     message: "expected \(Self.condition(text)), got \(Self.describe(record)) at \(record.time)",
                     time: record.time, sink: &sink)
             } else {
                 report(
-                    entry: watch.entry, text: text, passed: true, message: "\(text): at \(record.time)",
+                    location: watch.entry.location, text: text, passed: true, message: "\(text): at \(record.time)",
                     time: record.time, sink: &sink)
             }
         }
@@ -145,9 +145,21 @@ struct ExpectationTracker: Hashable, Sendable {
 
     /// Checks `always` invariants, untimed state expectations, `eventually` lines and the model's
     /// own invariants after an event.
+    /// Whether any check still reads the state after events (an `always` or untimed line not yet
+    /// broken, an `eventually` not yet decided); when none does, runs skip building snapshots.
+    var watchesState: Bool {
+        continuous.contains { !$0.failed } || eventualities.contains { !$0.decided }
+    }
+
     mutating func afterEvent(
-        _ snapshot: StateSnapshot, time: SimInstant, model: AnyAppModel?, sink: inout RecordSink, system: Simulation
+        _ snapshot: StateSnapshot?, time: SimInstant, model: AnyAppModel?, sink: inout RecordSink, system: Simulation
     ) {
+        if let snapshot { checkState(snapshot, time: time, sink: &sink) }
+        checkModel(model, time: time, sink: &sink, system: system)
+    }
+
+    /// `always` invariants, untimed state lines and `eventually` lines against one snapshot.
+    private mutating func checkState(_ snapshot: StateSnapshot, time: SimInstant, sink: inout RecordSink) {
         for index in continuous.indices where !continuous[index].failed {
             let item = continuous[index]
             let (holds, detail) = Self.evaluate(item.expectation, snapshot: snapshot)
@@ -155,7 +167,7 @@ struct ExpectationTracker: Hashable, Sendable {
                 continuous[index].failed = true
                 let text = item.expectation.scenarioText
                 report(
-                    entry: item.entry, text: text, passed: false,
+                    location: item.entry.location, text: text, passed: false,
                     message: "expected \(Self.condition(text)), got \(detail) at \(time)",
                     time: time, sink: &sink)
             }
@@ -167,21 +179,24 @@ struct ExpectationTracker: Hashable, Sendable {
                 eventualities[index].decided = true
                 let text = Expectation.eventually(item.expression, by: item.deadline).scenarioText
                 report(
-                    entry: item.entry, text: text, passed: true, message: "\(text): held at \(time)", time: time,
+                    location: item.entry.location, text: text, passed: true, message: "\(text): held at \(time)",
+                    time: time,
                     sink: &sink)
             }
         }
+    }
+
+    /// The model's own invariants.
+    private mutating func checkModel(
+        _ model: AnyAppModel?, time: SimInstant, sink: inout RecordSink, system: Simulation
+    ) {
         if let model {
             for violation in model.invariantViolations(system: system.appSystem())
             where !reportedModelViolations.contains(violation) {
                 reportedModelViolations.append(violation)
                 let text = "invariant of the model"
-                let entry = TimelineEntry(
-                    time: time, timing: .untimed,
-                    action: .expectation(.always(.not(.comparison(.app, .equal, .word(""))))),
-                    location: modelLocation)
                 report(
-                    entry: entry, text: text, passed: false, message: "model invariant broken: \(violation)",
+                    location: modelLocation, text: text, passed: false, message: "model invariant broken: \(violation)",
                     time: time, sink: &sink)
             }
         }
@@ -206,12 +221,14 @@ struct ExpectationTracker: Hashable, Sendable {
         watches[index].decided = true
         let text = watch.entry.expectation?.scenarioText ?? "expect callback"
         if watch.negative {
-            report(entry: watch.entry, text: text, passed: true, message: text, time: time, sink: &sink)
+            report(
+                location: watch.entry.location, text: text, passed: true, message: text, time: time, sink: &sink)
         } else {
             let nearest =
                 watch.lastOfKind.map { "; the last was \(Self.describe($0)) at \($0.time)" } ?? "; none arrived"
             report(
-                entry: watch.entry, text: text, passed: false, message: "expected \(Self.condition(text))\(nearest)",
+                location: watch.entry.location, text: text, passed: false,
+                message: "expected \(Self.condition(text))\(nearest)",
                 time: time, sink: &sink)
         }
     }
@@ -221,7 +238,7 @@ struct ExpectationTracker: Hashable, Sendable {
         eventualities[index].decided = true
         let text = Expectation.eventually(item.expression, by: item.deadline).scenarioText
         report(
-            entry: item.entry, text: text, passed: false,
+            location: item.entry.location, text: text, passed: false,
             message: "expected \(Self.condition(text)); it never held by \(item.deadline)", time: time, sink: &sink)
     }
 
@@ -245,7 +262,8 @@ struct ExpectationTracker: Hashable, Sendable {
         for item in continuous where !item.failed {
             let text = item.expectation.scenarioText
             report(
-                entry: item.entry, text: text, passed: true, message: "\(text): held throughout", time: end, sink: &sink
+                location: item.entry.location, text: text, passed: true, message: "\(text): held throughout", time: end,
+                sink: &sink
             )
         }
     }
@@ -264,15 +282,15 @@ struct ExpectationTracker: Hashable, Sendable {
     }
 
     private mutating func report(
-        entry: TimelineEntry, text: String, passed: Bool, message: String, time: SimInstant, sink: inout RecordSink
+        location: SourceLocation, text: String, passed: Bool, message: String, time: SimInstant, sink: inout RecordSink
     ) {
         results.append(
-            ExpectationResult(location: entry.location, text: text, passed: passed, message: message, time: time))
+            ExpectationResult(location: location, text: text, passed: passed, message: message, time: time))
         sink.emit(
             TraceRecord(
                 time: time, kind: .expect,
                 fields: [
-                    "line": .int(Int64(entry.location.line)), "passed": .bool(passed), "message": .string(message),
+                    "line": .int(Int64(location.line)), "passed": .bool(passed), "message": .string(message),
                 ]))
     }
 }

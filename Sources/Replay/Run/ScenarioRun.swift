@@ -100,7 +100,8 @@ public struct ScenarioRun: Sendable {
     /// The checks after every event: `always`, `eventually`, untimed lines, the model's invariants.
     mutating func checkAfterEvent(sink: inout RecordSink) {
         guard failure == nil else { return }
-        let snapshot = StateSnapshot(simulation: simulation, model: model)
+        // Building a snapshot reads the model's whole UI and session: only when a check will read it.
+        let snapshot = tracker.watchesState ? StateSnapshot(simulation: simulation, model: model) : nil
         tracker.afterEvent(snapshot, time: simulation.now, model: model, sink: &sink, system: simulation)
     }
 

@@ -1,16 +1,50 @@
 // The enumerations that are one word in a scenario are one string in JSON, spelt as in the file.
 
-extension Accuracy: Codable {
-    /// Writes `full` or `reduced`, the word a scenario uses.
+/// A one-word enumeration of the language whose raw value is the word a scenario uses: its JSON is
+/// that word, and a reader refuses anything else with the list of words and a suggestion.
+protocol ScenarioWord: RawRepresentable<String>, Codable {
+    /// What the word names, for messages (`accuracy`, `device setting`).
+    static var wordKind: String { get }
+    /// Every accepted word.
+    static var words: [String] { get }
+}
+
+extension ScenarioWord {
+    /// Writes the word.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 
-    /// Reads `full` or `reduced`, refusing anything else with the list of names.
+    /// Reads the word, refusing anything else with the list of words.
     public init(from decoder: any Decoder) throws {
-        self = try decodeName(decoder, what: "accuracy", names: Self.names, from: Self.init(rawValue:))
+        self = try decodeName(decoder, what: Self.wordKind, names: Self.words, from: Self.init(rawValue:))
     }
+}
+
+extension Accuracy: ScenarioWord {
+    static var wordKind: String { "accuracy" }
+    static var words: [String] { names }
+}
+
+extension ComparisonOperator: ScenarioWord {
+    static var wordKind: String { "operator" }
+    static var words: [String] { allCases.map(\.rawValue) }
+}
+
+extension DeviceSetting: ScenarioWord {
+    static var wordKind: String { "device setting" }
+    static var words: [String] { names }
+}
+
+extension LocationSetting: ScenarioWord {
+    static var wordKind: String { "location setting" }
+    static var words: [String] { names }
+}
+
+extension MotionStatus: ScenarioWord {
+    static var wordKind: String { "motion status" }
+    static var words: [String] { names }
 }
 
 extension AuthorizationStatus: Codable {
@@ -23,58 +57,5 @@ extension AuthorizationStatus: Codable {
     /// Reads a Core Location name, refusing anything else (numbers included) with the list of names.
     public init(from decoder: any Decoder) throws {
         self = try decodeName(decoder, what: "authorization status", names: Self.names, from: Self.init(name:))
-    }
-}
-
-extension ComparisonOperator: Codable {
-    /// Writes the operator as a scenario does (`==`, `<=`).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    /// Reads an operator, refusing anything else with the list of operators.
-    public init(from decoder: any Decoder) throws {
-        self = try decodeName(
-            decoder, what: "operator", names: Self.allCases.map(\.rawValue), from: Self.init(rawValue:))
-    }
-}
-
-extension DeviceSetting: Codable {
-    /// Writes the setting as a scenario does (`location-services`).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    /// Reads a setting, refusing anything else with the list of names.
-    public init(from decoder: any Decoder) throws {
-        self = try decodeName(decoder, what: "device setting", names: Self.names, from: Self.init(rawValue:))
-    }
-}
-
-extension LocationSetting: Codable {
-    /// Writes the choice as a scenario does (`while-using`).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    /// Reads a choice, refusing anything else with the list of names.
-    public init(from decoder: any Decoder) throws {
-        self = try decodeName(decoder, what: "location setting", names: Self.names, from: Self.init(rawValue:))
-    }
-}
-
-extension MotionStatus: Codable {
-    /// Writes the status as a scenario does (`authorized`).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    /// Reads a status, refusing anything else with the list of names.
-    public init(from decoder: any Decoder) throws {
-        self = try decodeName(decoder, what: "motion status", names: Self.names, from: Self.init(rawValue:))
     }
 }
