@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product locsim >/dev/null
+swift build -c release --product locsim-bench >/dev/null
 bin=.build/release/locsim
 measure() { /usr/bin/time -f "%e s wall, %U s user, %M KB peak" "$@"; }
 
@@ -25,5 +26,8 @@ echo "== the SVG of the 24-hour run (run + render)"
 measure "$bin" render Scripts/perf/day-at-1hz.scenario --svg /tmp/locsim-day.svg
 ls -l /tmp/locsim-day.svg | awk '{print "   " $5 " bytes"}'
 
-echo "== exploration of Scenarios/explore/classic.scenario"
-measure "$bin" explore Scenarios/explore/classic.scenario --jobs 1 >/dev/null || true
+echo "== exploration (in-process, 1 and 2 workers alternating; docs/performance.md)"
+for file in Scenarios/explore/journey.scenario Scenarios/explore/journey-recording.scenario; do
+    "$(dirname "$bin")/locsim-bench" explore "$file" --runs 8 --repeat 100
+done
+"$(dirname "$bin")/locsim-bench" explore docs/explore-bench.scenario --runs 5 --repeat 20

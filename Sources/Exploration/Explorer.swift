@@ -21,26 +21,31 @@ public enum Explorer {
     ) throws(ExplorationError) -> ExplorationReport {
         let written = StaticChoices(input)
         let statics = options.strategy == .boundary ? written.boundaries() : written
-        let units = try ExplorationPlan.units(statics, options: options)
+        let (ready, splits) = try ExplorationPlan.units(statics, options: options)
         let deadline = options.timeLimitSeconds.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
-        let budgetEach = options.maxTimelines / max(1, units.count)
-        let remainder = options.maxTimelines % max(1, units.count)
-        let mine = units.indices.filter { options.shard.owns($0) }
-
-        let results = ResultSlots(count: mine.count)
-        let next = ResultSlots(count: 0)
-        let workers = max(1, min(options.jobs, mine.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let slot = next.take(below: mine.count) {
-                let index = mine[slot]
+        let work = ExplorationWork(splitCount: splits, ready: ready, shard: options.shard)
+        let lines = UILines()
+        DispatchQueue.concurrentPerform(iterations: max(1, options.jobs)) { _ in
+            while let index = work.nextSplit() {
+                work.finishSplit(
+                    index, ExplorationPlan.split(statics, values: statics.values(at: index), maxDepth: options.maxDepth)
+                )
+            }
+            let plan = work.settledPlan()
+            let budgetEach = options.maxTimelines / max(1, plan.units.count)
+            let remainder = options.maxTimelines % max(1, plan.units.count)
+            while let slot = work.nextUnit() {
+                let index = plan.mine[slot]
                 var search = UnitSearch(
                     unit: index, statics: statics, options: options,
-                    budget: budgetEach + (index < remainder ? 1 : 0), deadline: deadline)
-                results.store(search.explore(units[index]), at: slot)
+                    budget: budgetEach + (index < remainder ? 1 : 0), deadline: deadline, lines: lines)
+                work.store(search.explore(plan.units[index]), at: slot)
             }
         }
+        let units = work.settledPlan().units
+        let results = work.allResults
         let header = Self.header(input, statics: statics, options: options, units: units.count)
-        var report = ExplorationReport(header: header, shard: options.shard, units: results.all, failures: [])
+        var report = ExplorationReport(header: header, shard: options.shard, units: results, failures: [])
         report.failures = finalize(ExplorationReport.bestFailures(report.units), statics: statics, options: options)
         return report
     }
@@ -129,39 +134,5 @@ public enum Explorer {
             maxDepth: options.maxDepth, timeLimitSeconds: options.timeLimitSeconds, units: units,
             choicePoints: points.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
                 .map(\.element.text))
-    }
-}
-
-/// Results written by worker threads into fixed slots, read back in slot order; also hands out the
-/// next slot to work on. A lock, because the workers are plain threads.
-final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [UnitResult?]
-    private var taken = 0
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    /// The next index below `limit` no worker has taken, or nil.
-    func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard taken < limit else { return nil }
-        taken += 1
-        return taken - 1
-    }
-
-    func store(_ result: UnitResult, at slot: Int) {
-        lock.lock()
-        slots[slot] = result
-        lock.unlock()
-    }
-
-    /// Every stored result, in slot order.
-    var all: [UnitResult] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }

@@ -8,6 +8,14 @@ extension EventQueue: Equatable where Event: Equatable {
     /// - Complexity: O(*n* log *n*).
     public static func == (lhs: EventQueue, rhs: EventQueue) -> Bool {
         guard lhs.clock == rhs.clock, lhs.heap.count == rhs.heap.count else { return false }
+        // Queues forked from one another usually keep one layout: compare in place first, and sort
+        // only when the layouts differ.
+        var sameLayout = true
+        for (a, b) in zip(lhs.heap, rhs.heap) where a.time != b.time || a.sequence != b.sequence || a.event != b.event {
+            sameLayout = false
+            break
+        }
+        if sameLayout { return true }
         let left = lhs.heap.sorted { $0.runsBefore($1) }
         let right = rhs.heap.sorted { $0.runsBefore($1) }
         for (a, b) in zip(left, right) where a.time != b.time || a.sequence != b.sequence || a.event != b.event {
@@ -18,16 +26,21 @@ extension EventQueue: Equatable where Event: Equatable {
 }
 
 extension EventQueue: Hashable where Event: Hashable {
-    /// Hashes the clock and the pending events in run order.
-    ///
-    /// - Complexity: O(*n* log *n*).
+    /// Hashes the clock and the pending (time, sequence) pairs, folded so the heap's layout does not
+    /// matter, without sorting or hashing the payloads: exploration hashes a queue at every choice
+    /// point, and equality still compares everything.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(clock)
         hasher.combine(heap.count)
-        for entry in heap.sorted(by: { $0.runsBefore($1) }) {
-            hasher.combine(entry.time)
-            hasher.combine(entry.sequence)
-            hasher.combine(entry.event)
+        var sum: UInt64 = 0
+        var folded: UInt64 = 0
+        for entry in heap {
+            var mixed = UInt64(bitPattern: entry.time) &* 0x9E37_79B9_7F4A_7C15 ^ entry.sequence
+            mixed ^= mixed >> 29
+            sum &+= mixed
+            folded ^= mixed &* 0xBF58_476D_1CE4_E5B9
         }
+        hasher.combine(sum)
+        hasher.combine(folded)
     }
 }

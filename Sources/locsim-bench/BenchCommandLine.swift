@@ -16,7 +16,7 @@ import SimulationKit
 enum BenchCommandLine {
     static let usage =
         "Usage: locsim-bench hold [--pending N] [--events E] [--seed S]\n"
-        + "       locsim-bench explore FILE [--jobs 1,2] [--runs R] [--locsim PATH]"
+        + "       locsim-bench explore FILE [--jobs 1,2] [--runs R] [--repeat N] [--locsim PATH]"
     static let options = ["--pending", "--events", "--seed"]
 
     static let help = """
@@ -36,8 +36,10 @@ enum BenchCommandLine {
           -h, --help   Show this help.
 
         explore: times the release-built `locsim explore FILE` (next to this binary, or --locsim PATH)
-        at each --jobs count (default 1,2), best of --runs (default 3), and prints timelines/s, simulated
-        events/s and the speed-up from the first count to the others.
+        at each --jobs count (default 1,2). Each of --runs children (default 5) explores the file
+        --repeat times (default 200) at each count in turn, timed in-process, and the fastest
+        exploration per count is kept. Prints timelines/s, simulated events/s (also per job) and the
+        speed-up from the first count to the others.
 
         Examples:
           swift run -c release locsim-bench hold --pending 1000 --events 10000000 --seed 12345
@@ -106,11 +108,12 @@ enum BenchCommandLine {
         return 0
     }
 
-    /// `explore FILE [--jobs 1,2] [--runs R] [--locsim PATH]`.
+    /// `explore FILE [--jobs 1,2] [--runs R] [--repeat N] [--locsim PATH]`.
     static func explore(_ arguments: [String]) -> Int32 {
         var file: String?
         var jobs = [1, 2]
-        var runs = 3
+        var runs = 5
+        var repeats = 200
         var locsim = siblingLocsim()
         var index = 0
         while index < arguments.count {
@@ -121,7 +124,7 @@ enum BenchCommandLine {
                 index += 1
                 continue
             }
-            let options = ["--jobs", "--runs", "--locsim"]
+            let options = ["--jobs", "--runs", "--repeat", "--locsim"]
             guard options.contains(argument) else {
                 let suggestion = EditDistance.nearest(to: argument, among: options)
                 return fail(
@@ -136,18 +139,18 @@ enum BenchCommandLine {
                     return fail("invalid value '\(value)' for '--jobs': expected counts such as 1,2.")
                 }
                 jobs = parsed
-            case "--runs":
+            case "--runs", "--repeat":
                 guard let number = Int(value), number >= 1 else {
-                    return fail("invalid value '\(value)' for '--runs': expected a whole number of at least 1.")
+                    return fail("invalid value '\(value)' for '\(argument)': expected a whole number of at least 1.")
                 }
-                runs = number
+                if argument == "--runs" { runs = number } else { repeats = number }
             default:
                 locsim = value
             }
             index += 2
         }
         guard let file else { return fail("'explore' needs a scenario FILE.") }
-        switch ExploreBenchmark(file: file, jobs: jobs, runs: runs, locsim: locsim).run() {
+        switch ExploreBenchmark(file: file, jobs: jobs, runs: runs, repeats: repeats, locsim: locsim).run() {
         case .success(let lines):
             print(lines.joined(separator: "\n"))
             return 0

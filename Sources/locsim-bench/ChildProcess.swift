@@ -13,16 +13,17 @@ enum ChildProcess {
         var output: String
     }
 
-    /// Runs `path` with `arguments`, its standard error discarded; nil if it could not start.
-    static func run(_ path: String, _ arguments: [String]) -> Result? {
+    /// Runs `path` with `arguments`, its standard error discarded (or collected instead of the
+    /// standard output, with `errors`); nil if it could not start.
+    static func run(_ path: String, _ arguments: [String], errors: Bool = false) -> Result? {
         var pipe: [Int32] = [0, 0]
         guard makePipe(&pipe) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], errors ? 2 : 1)
         posix_spawn_file_actions_addclose(&actions, pipe[0])
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, errors ? 1 : 2, "/dev/null", O_WRONLY, 0)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0

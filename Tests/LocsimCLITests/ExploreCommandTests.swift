@@ -82,3 +82,21 @@ func exploreCatchesCachedGrant() {
     #expect(buggy.status == .failure)
     #expect(buggy.output.contains("broken in 4 timelines"))
 }
+
+@Test("explore --repeat with a list of job counts times each, alternating, and prints the report once")
+func exploreRepeatJobsList() {
+    let result = runLocsim(["explore", "Scenarios/explore/classic.scenario", "--repeat", "3", "--jobs", "1,2"])
+    #expect(result.status == .failure)  // the classic finds its violation
+    #expect(result.output.components(separatedBy: "timelines:         24 simulated").count == 2)
+    let timings = result.errors.split(separator: "\n").filter { $0.hasPrefix("explored 24 timelines (116 events) in ") }
+    #expect(timings.count == 2)
+    #expect(timings.first?.contains(", the fastest of 3 at 1 jobs: ") == true)
+    #expect(timings.last?.contains(", the fastest of 3 at 2 jobs: ") == true)
+}
+
+@Test("explore: a list of job counts without --repeat is refused with exit 64", arguments: ["1,2", "0", "2,x", ""])
+func exploreJobsListNeedsRepeat(_ jobs: String) {
+    let result = runLocsim(["explore", "Scenarios/explore/classic.scenario", "--jobs", jobs])
+    #expect(result.status == .usage)
+    #expect(result.errors.contains("--jobs"))
+}

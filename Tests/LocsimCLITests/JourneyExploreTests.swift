@@ -9,6 +9,9 @@ struct Journey: Sendable, CustomStringConvertible {
     var file: String
     var totals: String
     var distinctStates: Int
+    /// Events the units simulated (a timeline prefix that several timelines share is simulated once
+    /// per unit; planning's runs, which find the units, are not counted).
+    var events: Int
     var catches: [(model: String, check: String, steps: Int)]
 
     var path: String { "Scenarios/explore/\(file).scenario" }
@@ -17,22 +20,22 @@ struct Journey: Sendable, CustomStringConvertible {
 
 let journeys: [Journey] = [
     Journey(
-        file: "journey", totals: "48 simulated, 48 covered, 0 merged", distinctStates: 84,
+        file: "journey", totals: "48 simulated, 48 covered, 0 merged", distinctStates: 84, events: 172,
         catches: [
             ("initial-callback-as-answer", "line 12: always not (session.status == notDetermined", 2),
             ("cached-grant", "line 12: always not (session.status == notDetermined", 4),
         ]),
     Journey(
-        file: "journey-upgrade", totals: "24 simulated, 24 covered, 0 merged", distinctStates: 42,
+        file: "journey-upgrade", totals: "24 simulated, 24 covered, 0 merged", distinctStates: 42, events: 128,
         catches: [("awaits-always-answer", "line 10: always not (alert == none and ui.step == waitingForAnswer)", 7)]),
     Journey(
-        file: "journey-recording", totals: "32 simulated, 48 covered, 8 merged", distinctStates: 66,
+        file: "journey-recording", totals: "32 simulated, 48 covered, 8 merged", distinctStates: 66, events: 860,
         catches: [
             ("trusts-approximate-speed", "line 10: always session.autoPaused == false", 6),
             ("joins-approximate-fixes", "line 9: always session.distance_m <= 300", 6),
         ]),
     Journey(
-        file: "journey-gate", totals: "24 simulated, 24 covered, 0 merged", distinctStates: 30,
+        file: "journey-gate", totals: "24 simulated, 24 covered, 0 merged", distinctStates: 30, events: 130,
         catches: [("stale-default-status", "line 19: expect not (status == authorizedAlways", 4)]),
 ]
 
@@ -54,6 +57,7 @@ struct JourneyExploreTests {
         #expect(one.output.contains("violations: 0\n"))
         #expect(one.output.contains("timelines:         \(journey.totals)\n"))
         #expect(one.output.contains("distinct states:   \(journey.distinctStates)\n"))
+        #expect(one.output.contains("events simulated:  \(journey.events)\n"))
         #expect(one.output.contains("bounds:            none reached; the exploration is complete\n"))
         let two = runLocsim(["explore", journey.path, "--jobs", "2"])
         #expect(two.output == one.output)

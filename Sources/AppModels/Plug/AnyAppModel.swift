@@ -34,11 +34,18 @@ public struct AnyAppModel: Hashable, Sendable {
 
     /// Equal when both hold models of the same type that are equal.
     public static func == (lhs: AnyAppModel, rhs: AnyAppModel) -> Bool {
-        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+        // Opens the existential instead of boxing both sides in `AnyHashable`: exploration compares
+        // models at every merge, and the boxes were allocations.
+        func equal<Model: AppModel>(_ left: Model, _ right: any AppModel) -> Bool {
+            guard let right = right as? Model else { return false }
+            return left == right
+        }
+        return equal(lhs.base, rhs.base)
     }
 
     /// Hashes the model through its own `Hashable` conformance.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(AnyHashable(base))
+        hasher.combine(ObjectIdentifier(type(of: base)))
+        base.hash(into: &hasher)
     }
 }

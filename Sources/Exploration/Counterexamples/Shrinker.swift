@@ -25,16 +25,14 @@ struct Shrinker {
         guard case .success(let prepared) = statics.prepare(values) else { return nil }
         var run = ScenarioRun(exploring: prepared)
         var path = statics.decisions(values)
-        var steps = 0
-        let count: (TraceRecord) -> Void = { if $0.kind == .step { steps += 1 } }
-        while let choice = run.advance(count) {
+        while let choice = run.advance({ _ in }) {
             let depth = path.count - values.count
             let option = depth >= maxDepth ? 0 : min(dynamic[DynamicKey(choice.point)] ?? 0, choice.options.count - 1)
-            run.choose(option, count)
+            run.choose(option) { _ in }
             path.append(Decision(point: choice.point, option: option, label: choice.options[option]))
         }
         let outcome = run.finish { _ in }
-        return Replayed(path: path, steps: steps, failed: CheckID.failures(of: outcome).map(\.0))
+        return Replayed(path: path, steps: run.stepCount, failed: CheckID.failures(of: outcome).map(\.0))
     }
 
     /// The static values and dynamic options of a path.

@@ -9,61 +9,43 @@ enum ExplorationPlan {
     /// enough that every process plans them in no time.
     static let targetUnits = 16
 
-    /// The units of the strategy over `statics`.
+    /// The units of the strategy over `statics` that need no simulation to find, and how many
+    /// static combinations the workers must split (run to their first choice) before the rest are
+    /// known — ``split(_:values:maxDepth:)`` makes those units.
     static func units(
         _ statics: StaticChoices, options: ExplorationOptions
-    ) throws(ExplorationError) -> [WorkUnit] {
+    ) throws(ExplorationError) -> (ready: [PlannedUnit], splits: Int) {
         switch options.strategy {
         case .exhaustive, .boundary:
-            return subtrees(statics, maxDepth: options.maxDepth)
+            let combinations = statics.combinations
+            if combinations >= targetUnits {
+                let units = (0..<combinations).map {
+                    PlannedUnit(.subtree(statics: statics.values(at: $0), prefix: []))
+                }
+                return (units, 0)
+            }
+            // Fewer combinations than workers may want: each is split at its first dynamic choice.
+            return ([], combinations)
         case .random(let samples):
             let slices = max(1, min(samples, targetUnits))
-            return (0..<slices).map { .samples(slice: $0, slices: slices, samples: samples) }
+            return ((0..<slices).map { PlannedUnit(.samples(slice: $0, slices: slices, samples: samples)) }, 0)
         case .pairwise:
-            return try pairwise(statics, maxDepth: options.maxDepth)
+            return (try pairwise(statics, maxDepth: options.maxDepth).map { PlannedUnit($0) }, 0)
         }
     }
 
-    /// Static combinations, expanded level by level at the first dynamic choices.
-    static func subtrees(_ statics: StaticChoices, maxDepth: Int) -> [WorkUnit] {
-        let combinations = statics.combinations
-        if combinations >= targetUnits {
-            return (0..<combinations).map { .subtree(statics: statics.values(at: $0), prefix: []) }
+    /// The units of one static combination: one per option of its first dynamic choice (found by
+    /// running the combination to it), each with the prepared scenario.
+    static func split(_ statics: StaticChoices, values: [Int], maxDepth: Int) -> [PlannedUnit] {
+        guard case .success(let prepared) = statics.prepare(values) else {
+            return [PlannedUnit(.subtree(statics: values, prefix: []))]
         }
-        struct Node {
-            var values: [Int]
-            var prefix: [Int]
-            var run: ScenarioRun?
-            var choice: PendingChoice?
-        }
-        var nodes: [Node] = (0..<combinations).map { index in
-            let values = statics.values(at: index)
-            guard case .success(let prepared) = statics.prepare(values) else {
-                return Node(values: values, prefix: [], run: nil, choice: nil)
-            }
-            var run = ScenarioRun(exploring: prepared)
-            let choice = run.advance { _ in }
-            return Node(values: values, prefix: [], run: run, choice: choice)
-        }
+        var run = ScenarioRun(exploring: prepared)
         // One dynamic level at most: deeper choices stay inside the units, where states are deduplicated.
-        if nodes.count < targetUnits, nodes.contains(where: { $0.choice != nil && $0.prefix.count < maxDepth }) {
-            var next: [Node] = []
-            for node in nodes {
-                guard let choice = node.choice, let run = node.run, node.prefix.count < maxDepth else {
-                    next.append(node)
-                    continue
-                }
-                for option in choice.options.indices {
-                    var child = run
-                    child.choose(option) { _ in }
-                    let childChoice = child.advance { _ in }
-                    next.append(
-                        Node(values: node.values, prefix: node.prefix + [option], run: child, choice: childChoice))
-                }
-            }
-            nodes = next
+        guard let choice = run.advance({ _ in }), maxDepth > 0 else {
+            return [PlannedUnit(.subtree(statics: values, prefix: []), prepared: prepared)]
         }
-        return nodes.map { .subtree(statics: $0.values, prefix: $0.prefix) }
+        return choice.options.indices.map { PlannedUnit(.subtree(statics: values, prefix: [$0]), prepared: prepared) }
     }
 
     /// Rows of a greedy pairwise cover over every choice point, static and dynamic. The dynamic

@@ -1,3 +1,4 @@
+import AppModels
 import Foundation
 import Replay
 import SimulationKit
@@ -9,17 +10,30 @@ struct UnitSearch {
     let options: ExplorationOptions
     let budget: Int
     let deadline: ContinuousClock.Instant?
+    let sharedLines: UILines
     var result: UnitResult
     private var visited: [HashedStateKey: Int] = [:]
     private var seen: Set<HashedStateKey> = []
-    private var uiStates: Set<String> = []
-    private var transitions: Set<[String]> = []
+    /// The UI lines seen (`key=value, …`), each spelled once; 0 is the empty UI before launch.
+    private var uiLines: [String] = [""]
+    private var lineNumbers: [String: Int] = ["": 0]
+    /// Each distinct UI the model returned, by its line's number: most UIs recur in every timeline.
+    private var uiNumbers: [[StateEntry]: Int] = [:]
+    private var uiStates: Set<Int> = []
+    /// `from << 32 | to`, by line number.
+    private var transitions: Set<Int> = []
+    /// Leaves under each state already explored, by the slot `visited` gives it.
+    private var leavesUnder: [Int] = []
     private var failures: [CheckID: CheckFailure] = [:]
     private var stopped = false
+    /// Each static combination prepared once: planned and sampled timelines start from it again and again.
+    private var preparedRuns: [[Int]: PreparedRun] = [:]
 
     init(
-        unit: Int, statics: StaticChoices, options: ExplorationOptions, budget: Int, deadline: ContinuousClock.Instant?
+        unit: Int, statics: StaticChoices, options: ExplorationOptions, budget: Int, deadline: ContinuousClock.Instant?,
+        lines: UILines = UILines()
     ) {
+        sharedLines = lines
         self.statics = statics
         self.options = options
         self.budget = budget
@@ -29,12 +43,13 @@ struct UnitSearch {
 
     /// Explores `unit` and returns what it found. Distinct states are those at choice points and at
     /// the ends of timelines, deduplicated within the unit.
-    mutating func explore(_ unit: WorkUnit) -> UnitResult {
+    mutating func explore(_ planned: PlannedUnit) -> UnitResult {
         if budget <= 0 {
             result.stoppedByBudget = true
         } else {
-            switch unit {
+            switch planned.unit {
             case .subtree(let values, let prefix):
+                if let prepared = planned.prepared { preparedRuns[values] = prepared }
                 if var node = start(values) {
                     for option in prefix {
                         guard let choice = advance(&node) else { break }
@@ -57,8 +72,9 @@ struct UnitSearch {
             }
         }
         result.distinctStates += visited.count + seen.count
-        result.uiStates = uiStates.sorted()
-        result.uiTransitions = transitions.sorted { $0.lexicographicallyPrecedes($1) }
+        result.uiStates = uiStates.map { uiLines[$0] }.sorted()
+        result.uiTransitions = transitions.map { [uiLines[$0 >> 32], uiLines[$0 & 0xFFFF_FFFF]] }
+            .sorted { $0.lexicographicallyPrecedes($1) }
         result.failures = failures.keys.sorted().map { failures[$0]! }
         return result
     }
@@ -68,8 +84,12 @@ struct UnitSearch {
     /// A node at time zero with the static values fixed; nil (and a recorded failure) when the
     /// setup is refused.
     private mutating func start(_ values: [Int]) -> TimelineNode? {
+        if let prepared = preparedRuns[values] {
+            return TimelineNode(run: ScenarioRun(exploring: prepared), path: statics.decisions(values))
+        }
         switch statics.prepare(values) {
         case .success(let prepared):
+            preparedRuns[values] = prepared
             return TimelineNode(run: ScenarioRun(exploring: prepared), path: statics.decisions(values))
         case .failure(let errors):
             let line = errors.errors.first?.location?.line ?? 0
@@ -85,45 +105,48 @@ struct UnitSearch {
     /// Runs to the next choice, watching the records; the choice or nil at the end.
     private mutating func advance(_ node: inout TimelineNode) -> PendingChoice? {
         let before = node.run.eventCount
-        var seenRecords: [TraceRecord] = []
-        let choice = node.run.advance { record in
-            if record.kind == .step || record.kind == .state { seenRecords.append(record) }
-        }
+        let choice = node.run.advance { _ in }
         result.events += node.run.eventCount - before
-        watch(seenRecords, node: &node)
+        watch(node.run.takeShownUI(), node: &node)
         return choice
     }
 
     private mutating func choose(_ node: inout TimelineNode, _ option: Int, _ choice: PendingChoice) {
-        var seenRecords: [TraceRecord] = []
-        node.run.choose(option) { record in
-            if record.kind == .step || record.kind == .state { seenRecords.append(record) }
-        }
+        node.run.choose(option) { _ in }
         node.path.append(Decision(point: choice.point, option: option, label: choice.options[option]))
-        watch(seenRecords, node: &node)
+        watch(node.run.takeShownUI(), node: &node)
     }
 
-    private mutating func watch(_ records: [TraceRecord], node: inout TimelineNode) {
-        for record in records {
-            if record.kind == .step {
-                node.steps += 1
-                continue
-            }
-            guard case .object(let changes)? = record.fields["ui"] else { continue }
-            for (key, value) in changes {
-                if value == .null { node.ui.removeValue(forKey: key) } else { node.ui[key] = value }
-            }
-            let text = TimelineNode.text(of: node.ui)
-            if text != node.uiText {
-                transitions.insert([node.uiText, text])
-                uiStates.insert(text)
-                node.uiText = text
+    /// Follows the UIs a timeline showed: the UI states reached and the transitions between them.
+    private mutating func watch(_ shown: [[StateEntry]], node: inout TimelineNode) {
+        for ui in shown {
+            let line = lineNumber(of: ui)
+            if line != node.uiLine {
+                transitions.insert(node.uiLine << 32 | line)
+                uiStates.insert(line)
+                node.uiLine = line
             }
         }
+    }
+
+    /// The number of a UI's line, spelling the line only the first time the UI is seen.
+    private mutating func lineNumber(of ui: [StateEntry]) -> Int {
+        if let known = uiNumbers[ui] { return known }
+        let line = sharedLines.line(of: ui)
+        let number: Int
+        if let known = lineNumbers[line] {
+            number = known
+        } else {
+            number = uiLines.count
+            uiLines.append(line)
+            lineNumbers[line] = number
+        }
+        uiNumbers[ui] = number
+        return number
     }
 
     /// Depth first under `node`; returns the timelines it spans (merged ones included).
-    private mutating func dfs(_ start: TimelineNode) -> Int {
+    private mutating func dfs(_ start: consuming TimelineNode) -> Int {
         var node = start
         guard !stopped else { return 0 }
         guard let choice = advance(&node) else {
@@ -138,11 +161,15 @@ struct UnitSearch {
             return dfs(node)
         }
         let key = HashedStateKey(node.run.stateKey)
-        if let known = visited[key] {
+        let slot = leavesUnder.count
+        var known: Int?
+        // One probe: the slot is claimed if the state is new, or the known one is read.
+        Self.claim(&visited[key, default: -1], slot: slot, known: &known)
+        if let known {
             result.merged += 1
-            return known
+            return leavesUnder[known]
         }
-        visited[key] = 0
+        leavesUnder.append(0)
         var leaves = 0
         for option in choice.options.indices {
             if result.timelines >= budget {
@@ -154,8 +181,12 @@ struct UnitSearch {
             choose(&child, option, choice)
             leaves += dfs(child)
         }
-        visited[key] = leaves
+        leavesUnder[slot] = leaves
         return leaves
+    }
+
+    private static func claim(_ value: inout Int, slot: Int, known: inout Int?) {
+        if value < 0 { value = slot } else { known = value }
     }
 
     /// One timeline from time zero, each dynamic choice from `pick`.
@@ -177,17 +208,14 @@ struct UnitSearch {
 
     /// A timeline at its end: its verdicts, the rules it fired, its failures as candidates.
     private mutating func leaf(_ node: inout TimelineNode) {
-        var seenRecords: [TraceRecord] = []
-        let outcome = node.run.finish { record in
-            if record.kind == .state { seenRecords.append(record) }
-        }
-        watch(seenRecords, node: &node)
+        let outcome = node.run.finish { _ in }
+        watch(node.run.takeShownUI(), node: &node)
         result.timelines += 1
         for rule in outcome.rulesFired.keys { result.rulesFired[rule, default: 0] += 1 }
         let failed = CheckID.failures(of: outcome)
         if !failed.isEmpty { result.failingTimelines += 1 }
         for (check, message) in failed {
-            record(check, message: message, path: node.path, steps: node.steps)
+            record(check, message: message, path: node.path, steps: node.run.stepCount)
         }
         if let deadline, ContinuousClock.now >= deadline {
             result.stoppedByTime = true

@@ -114,6 +114,16 @@ public struct Simulation: Hashable, Sendable {
         queue.cancel(token)
     }
 
+    /// Hashes the queue and the system state. The profile is left out (fixed for a run: every state
+    /// an exploration compares shares it), and so are the random streams, whose positions follow
+    /// from the rest nearly always; equality still compares both.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(queue)
+        hasher.combine(state)
+        hasher.combine(output.count)
+        hasher.combine(operationDelay)
+    }
+
     /// ACC-3: the seeded origin of the snapping grid, so another seed gives another grid.
     static func gridOrigin(seed: UInt64) -> Coordinate {
         var generator = RandomStreams.initialGenerator(seed: seed, stream: "snappingGrid")

@@ -48,4 +48,24 @@ public struct SystemState: Hashable, Sendable {
 
     /// The managers in creation order, for every broadcast that reaches output.
     public var managerIDs: [ManagerID] { managers.keys.sorted() }
+
+    /// Hashes the parts that tell states apart cheaply — the process, the authorization, the alert,
+    /// the timers and how many managers, sessions and stored keys there are — and not the
+    /// dictionaries' contents, whose hashing dominated exploration's deduplication. Equality still
+    /// compares everything, so states that differ only there are told apart on comparison.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(app)
+        hasher.combine(authorization)
+        hasher.combine(motion)
+        hasher.combine(alert)
+        hasher.combine(waitingAlerts.count)
+        hasher.combine(managers.count)
+        hasher.combine(sessions.count)
+        hasher.combine(liveUpdates.count)
+        hasher.combine(pendingMotionQueries.count)
+        hasher.combine(storage.count)
+        hasher.combine(timers)
+        hasher.combine(faults.count)
+        hasher.combine(droppedCallbackSpent)
+    }
 }

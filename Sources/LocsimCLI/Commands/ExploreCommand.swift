@@ -23,7 +23,12 @@ public enum ExploreCommand {
                 OptionSpec("--max-timelines", value: "N", help: "Timelines simulated at most (default 100000)."),
                 OptionSpec("--max-depth", value: "N", help: "Choices branched on per timeline (default 64)."),
                 OptionSpec("--time-limit", value: "SECONDS", help: "Stop after this wall time (reported)."),
-                OptionSpec("--jobs", value: "N", help: "Worker threads (default: the number of cores)."),
+                OptionSpec(
+                    "--jobs", value: "N",
+                    help: "Worker threads (default: the number of cores); with --repeat, a list such as 1,2."),
+                OptionSpec(
+                    "--repeat", value: "N",
+                    help: "Explore N times in this process and time the fastest (for measuring speed)."),
                 OptionSpec("--shard", value: "K/N", help: "Explore shard K of N and write it for `locsim merge`."),
                 OptionSpec("--counterexamples", value: "DIR", help: "Write each counterexample and its timeline."),
                 OptionSpec(
@@ -60,7 +65,15 @@ public enum ExploreCommand {
         }
         let format = try ReportOutput.format(arguments)
         let runOptions = try RunCommand.runOptions(arguments, models: context.models)
-        let options = try explorationOptions(arguments)
+        var options = try explorationOptions(arguments)
+        let listed = try jobsList(arguments)
+        let jobCounts = listed.isEmpty ? [options.jobs] : listed
+        let repeats = try number(arguments, "--repeat", minimum: 1) ?? 1
+        if jobCounts.count > 1 && arguments.value("--repeat") == nil {
+            throw .invalidValue(
+                option: "--jobs", value: arguments.value("--jobs") ?? "",
+                expected: "one count (a list such as 1,2 is for measuring, with --repeat N)")
+        }
         let loaded: ScenarioFile.Loaded
         switch try ScenarioFile.loadOrReport(path, options: runOptions, context: context) {
         case .loaded(let file): loaded = file
@@ -68,16 +81,32 @@ public enum ExploreCommand {
         }
         let input = ExplorationInput(
             scenario: loaded.prepared.scenario, source: loaded.source, registry: context.models, options: runOptions)
-        let clock = ContinuousClock()
-        let start = clock.now
-        let report: ExplorationReport
-        do {
-            report = try Explorer.explore(input, options: options)
-        } catch {
-            context.errors.write("Error: \(error)\n")
-            return .usage
+        // With several job counts the explorations alternate between them, one after the other, so a
+        // slow spell of the machine slows each count alike; every report must be the same.
+        var fastest = jobCounts.map { _ in Double.infinity }
+        var explored: ExplorationReport?
+        for _ in 0..<repeats {
+            for (position, jobs) in jobCounts.enumerated() {
+                options.jobs = jobs
+                let clock = ContinuousClock()
+                let start = clock.now
+                let report: ExplorationReport
+                do {
+                    report = try Explorer.explore(input, options: options)
+                } catch {
+                    context.errors.write("Error: \(error)\n")
+                    return .usage
+                }
+                fastest[position] = min(fastest[position], WallClock.seconds(clock.now - start))
+                if let explored, explored != report {
+                    context.errors.write("Error: the report at \(jobs) jobs differs from the first one\n")
+                    return .software
+                }
+                explored = report
+            }
         }
-        let seconds = WallClock.seconds(clock.now - start)
+        guard let report = explored else { return .usage }
+        let seconds = fastest[0]
         if options.shard.count > 1 {
             let status = ReportOutput.writeShard(report, to: arguments.value("--output"), context: context)
             context.errors.write(
@@ -85,21 +114,48 @@ public enum ExploreCommand {
             return status
         }
         let status = ReportOutput.finish(report, format: format, arguments: arguments, context: context)
-        let rate = seconds > 0 ? Int(Double(report.timelines) / seconds) : 0
-        context.errors.write(
-            "explored \(report.timelines) timelines (\(report.events) events) in \(WallClock.text(seconds, decimals: 2))s: "
-                + "\(rate) timelines/s\n")
+        for (position, jobs) in jobCounts.enumerated() {
+            context.errors.write(
+                timing(report, seconds: fastest[position], repeats: repeats, jobs: jobCounts.count > 1 ? jobs : nil))
+        }
         return status
+    }
+
+    /// The console line with the speed: timelines and simulated events per second, of the fastest
+    /// exploration when `--repeat` ran several (`locsim-bench explore` reads its figures).
+    static func timing(_ report: ExplorationReport, seconds: Double, repeats: Int, jobs: Int? = nil) -> String {
+        let timelineRate = seconds > 0 ? Int(Double(report.timelines) / seconds) : 0
+        let eventRate = seconds > 0 ? Int(Double(report.events) / seconds) : 0
+        let fastest = (repeats > 1 ? ", the fastest of \(repeats)" : "") + (jobs.map { " at \($0) jobs" } ?? "")
+        let decimals = repeats > 1 ? 6 : 2
+        return "explored \(report.timelines) timelines (\(report.events) events) in "
+            + "\(WallClock.text(seconds, decimals: decimals))s\(fastest): \(timelineRate) timelines/s, "
+            + "\(eventRate) events/s\n"
+    }
+
+    /// The worker counts `--jobs` gives (one, or a list for measuring); empty when it is absent.
+    static func jobsList(_ arguments: ParsedArguments) throws(CommandLineError) -> [Int] {
+        guard let text = arguments.value("--jobs") else { return [] }
+        let counts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? 0) >= 1 }) else {
+            throw .invalidValue(option: "--jobs", value: text, expected: "a whole number of at least 1")
+        }
+        return counts.map { $0! }
+    }
+
+    /// The whole number an option gives, at least `minimum`; nil when the option is absent.
+    static func number(_ arguments: ParsedArguments, _ name: String, minimum: Int) throws(CommandLineError) -> Int? {
+        guard let text = arguments.value(name) else { return nil }
+        guard let value = Int(text), value >= minimum else {
+            throw .invalidValue(option: name, value: text, expected: "a whole number of at least \(minimum)")
+        }
+        return value
     }
 
     static func explorationOptions(_ arguments: ParsedArguments) throws(CommandLineError) -> ExplorationOptions {
         var options = ExplorationOptions()
         func number(_ name: String, minimum: Int) throws(CommandLineError) -> Int? {
-            guard let text = arguments.value(name) else { return nil }
-            guard let value = Int(text), value >= minimum else {
-                throw .invalidValue(option: name, value: text, expected: "a whole number of at least \(minimum)")
-            }
-            return value
+            try ExploreCommand.number(arguments, name, minimum: minimum)
         }
         let samples = try number("--samples", minimum: 1) ?? 100
         switch arguments.value("--strategy") ?? "exhaustive" {
@@ -125,7 +181,7 @@ public enum ExploreCommand {
             }
             options.timeLimitSeconds = seconds
         }
-        options.jobs = try number("--jobs", minimum: 1) ?? ProcessInfo.processInfo.activeProcessorCount
+        options.jobs = try jobsList(arguments).first ?? ProcessInfo.processInfo.activeProcessorCount
         if let text = arguments.value("--shard") {
             let parts = text.split(separator: "/")
             guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 0,

@@ -21,6 +21,9 @@ public struct ExitCode: Hashable, Sendable, CustomStringConvertible {
     public static let noInput = ExitCode(66)
     /// An output file could not be written (EX_CANTCREAT).
     public static let cannotCreate = ExitCode(73)
+    /// 70 (EX_SOFTWARE): locsim broke its own promise, such as different results at different job
+    /// counts; a bug to report.
+    public static let software = ExitCode(70)
 
     /// The raw number, as a shell prints `$?`.
     public var description: String { String(rawValue) }

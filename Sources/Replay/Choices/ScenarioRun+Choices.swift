@@ -20,7 +20,7 @@ extension ScenarioRun {
     public mutating func advance(_ emit: (TraceRecord) -> Void) -> PendingChoice? {
         if let choice = pendingChoice { return choice }
         withoutActuallyEscaping(emit) { emit in
-            var sink = RecordSink(emit: emit)
+            var sink = RecordSink(emit: emit, buildsAll: buildsAllRecords)
             runEvents(sink: &sink)
             absorb(sink)
         }
@@ -74,7 +74,7 @@ extension ScenarioRun {
         }
         pendingStep = nil
         withoutActuallyEscaping(emit) { emit in
-            var sink = RecordSink(emit: emit)
+            var sink = RecordSink(emit: emit, buildsAll: buildsAllRecords)
             if !skipped { perform(entryAt: pending.entry, resolved: pending.step, sink: &sink) }
             checkAfterEvent(sink: &sink)
             absorb(sink)
@@ -87,7 +87,7 @@ extension ScenarioRun {
     public mutating func finish(_ emit: (TraceRecord) -> Void) -> RunOutcome {
         precondition(pendingStep == nil, "finish() with a choice pending")
         return withoutActuallyEscaping(emit) { emit in
-            var sink = RecordSink(emit: emit)
+            var sink = RecordSink(emit: emit, buildsAll: buildsAllRecords)
             return finishRun(sink: &sink)
         }
     }
@@ -118,6 +118,16 @@ extension ScenarioRun {
 
     /// Events processed so far.
     public var eventCount: Int { events }
+
+    /// Steps performed so far.
+    public var stepCount: Int { steps }
+
+    /// The UIs the model showed since the last call, in order (exploration only: a run that builds
+    /// every record shows them as `state` records instead).
+    public mutating func takeShownUI() -> [[StateEntry]] {
+        defer { shownUI = [] }
+        return shownUI
+    }
 }
 
 /// The part of a run that decides its future: system, model, pending verdicts, the UI last shown and
@@ -132,4 +142,16 @@ public struct RunStateKey: Hashable, Sendable {
     let pendingStep: PendingStep?
     let failure: RuntimeFailure?
     let hitLimit: Bool
+
+    /// Hashes the world, the model and the checks; the UI and session last recorded follow from the
+    /// model, and the held line from the queue, so they are only compared.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(simulation)
+        hasher.combine(model)
+        hasher.combine(tracker)
+        hasher.combine(pendingStep?.entry)
+        hasher.combine(pendingStep?.depth)
+        hasher.combine(failure == nil)
+        hasher.combine(hitLimit)
+    }
 }

@@ -31,6 +31,8 @@ struct ExpectationTracker: Hashable, Sendable {
     private struct Continuous: Hashable, Sendable {
         var entry: TimelineEntry
         var expectation: Expectation
+        /// The line's text, spelled once: every verdict quotes it.
+        var text: String
         var failed = false
     }
 
@@ -41,6 +43,7 @@ struct ExpectationTracker: Hashable, Sendable {
         var fields: [CallbackField]
         var bounds: ClosedRange<SimInstant>?
         var negative: Bool
+        var text: String
         var firstMatch: TraceRecord?
         var lastOfKind: TraceRecord?
         var decided = false
@@ -51,6 +54,7 @@ struct ExpectationTracker: Hashable, Sendable {
         var entry: TimelineEntry
         var expression: Expression
         var deadline: SimInstant
+        var text: String
         var decided = false
     }
 
@@ -60,34 +64,53 @@ struct ExpectationTracker: Hashable, Sendable {
             guard case .expectation(let expectation) = entry.action else { continue }
             switch expectation {
             case .state, .alert, .noAlert:
-                if entry.timing == .untimed { continuous.append(Continuous(entry: entry, expectation: expectation)) }
+                if entry.timing == .untimed {
+                    continuous.append(
+                        Continuous(entry: entry, expectation: expectation, text: expectation.scenarioText))
+                }
             case .always:
-                continuous.append(Continuous(entry: entry, expectation: expectation))
+                continuous.append(Continuous(entry: entry, expectation: expectation, text: expectation.scenarioText))
             case .callback(let kind, let fields, let window):
                 watches.append(
                     CallbackWatch(
                         entry: entry, kind: kind, fields: fields,
-                        bounds: CallbackMatcher.bounds(window, lineTime: entry.time), negative: false))
+                        bounds: CallbackMatcher.bounds(window, lineTime: entry.time), negative: false,
+                        text: expectation.scenarioText))
             case .noCallback(let kind, let fields, let window):
                 watches.append(
                     CallbackWatch(
                         entry: entry, kind: kind, fields: fields,
-                        bounds: CallbackMatcher.bounds(window, lineTime: entry.time), negative: true))
+                        bounds: CallbackMatcher.bounds(window, lineTime: entry.time), negative: true,
+                        text: expectation.scenarioText))
             case .eventually(let expression, let deadline):
-                eventualities.append(Eventuality(entry: entry, expression: expression, deadline: deadline))
+                eventualities.append(
+                    Eventuality(
+                        entry: entry, expression: expression, deadline: deadline, text: expectation.scenarioText))
             }
         }
     }
 
     // MARK: Checks at a line's time
 
+    /// Checks a line at its time; `text` is the line as written.
     mutating func checkNow(
-        _ expectation: Expectation, entry: TimelineEntry, snapshot: StateSnapshot, sink: inout RecordSink
+        _ expectation: Expectation, text: String, entry: TimelineEntry, snapshot: StateSnapshot,
+        sink: inout RecordSink
     ) {
-        let (passed, detail) = Self.evaluate(expectation, snapshot: snapshot)
-        let text = expectation.scenarioText
-        let message = passed ? text : "expected \(Self.condition(text)), got \(detail)"
+        let passed = Self.holds(expectation, snapshot: snapshot)
+        let message =
+            passed ? text : "expected \(Self.condition(text)), got \(Self.evaluate(expectation, snapshot: snapshot).1)"
         report(location: entry.location, text: text, passed: passed, message: message, time: snapshot.time, sink: &sink)
+    }
+
+    /// Whether a state-like expectation holds, without the words a failure message needs.
+    static func holds(_ expectation: Expectation, snapshot: StateSnapshot) -> Bool {
+        switch expectation {
+        case .state(let expression), .always(let expression), .eventually(let expression, _):
+            return ExpressionEvaluator.holds(expression, in: snapshot)
+        default:
+            return evaluate(expectation, snapshot: snapshot).0
+        }
     }
 
     /// Whether a state-like expectation holds, and the actual values for the message.
@@ -129,7 +152,7 @@ struct ExpectationTracker: Hashable, Sendable {
             else { continue }
             watches[index].firstMatch = record
             watches[index].decided = true
-            let text = watch.entry.expectation?.scenarioText ?? "expect callback"
+            let text = watch.text
             if watch.negative {
                 report(
                     location: watch.entry.location, text: text, passed: false,
@@ -161,11 +184,13 @@ struct ExpectationTracker: Hashable, Sendable {
     /// `always` invariants, untimed state lines and `eventually` lines against one snapshot.
     private mutating func checkState(_ snapshot: StateSnapshot, time: SimInstant, sink: inout RecordSink) {
         for index in continuous.indices where !continuous[index].failed {
+            // The actual values are only spelled out for a failure: after most events the check holds.
+            guard !Self.holds(continuous[index].expectation, snapshot: snapshot) else { continue }
             let item = continuous[index]
             let (holds, detail) = Self.evaluate(item.expectation, snapshot: snapshot)
             if !holds {
                 continuous[index].failed = true
-                let text = item.expectation.scenarioText
+                let text = item.text
                 report(
                     location: item.entry.location, text: text, passed: false,
                     message: "expected \(Self.condition(text)), got \(detail) at \(time)",
@@ -173,16 +198,14 @@ struct ExpectationTracker: Hashable, Sendable {
             }
         }
         for index in eventualities.indices where !eventualities[index].decided {
-            let item = eventualities[index]
-            guard time <= item.deadline else { continue }
-            if ExpressionEvaluator.holds(item.expression, in: snapshot) {
-                eventualities[index].decided = true
-                let text = Expectation.eventually(item.expression, by: item.deadline).scenarioText
-                report(
-                    location: item.entry.location, text: text, passed: true, message: "\(text): held at \(time)",
-                    time: time,
-                    sink: &sink)
-            }
+            guard time <= eventualities[index].deadline,
+                ExpressionEvaluator.holds(eventualities[index].expression, in: snapshot)
+            else { continue }
+            eventualities[index].decided = true
+            let text = eventualities[index].text
+            report(
+                location: eventualities[index].entry.location, text: text, passed: true,
+                message: sink.buildsAll ? "\(text): held at \(time)" : text, time: time, sink: &sink)
         }
     }
 
@@ -219,7 +242,7 @@ struct ExpectationTracker: Hashable, Sendable {
     private mutating func decideUnmatched(_ index: Int, at time: SimInstant, sink: inout RecordSink) {
         let watch = watches[index]
         watches[index].decided = true
-        let text = watch.entry.expectation?.scenarioText ?? "expect callback"
+        let text = watch.text
         if watch.negative {
             report(
                 location: watch.entry.location, text: text, passed: true, message: text, time: time, sink: &sink)
@@ -236,7 +259,7 @@ struct ExpectationTracker: Hashable, Sendable {
     private mutating func failEventuality(_ index: Int, at time: SimInstant, sink: inout RecordSink) {
         let item = eventualities[index]
         eventualities[index].decided = true
-        let text = Expectation.eventually(item.expression, by: item.deadline).scenarioText
+        let text = item.text
         report(
             location: item.entry.location, text: text, passed: false,
             message: "expected \(Self.condition(text)); it never held by \(item.deadline)", time: time, sink: &sink)
@@ -260,12 +283,32 @@ struct ExpectationTracker: Hashable, Sendable {
             }
         }
         for item in continuous where !item.failed {
-            let text = item.expectation.scenarioText
+            let text = item.text
             report(
-                location: item.entry.location, text: text, passed: true, message: "\(text): held throughout", time: end,
+                location: item.entry.location, text: text, passed: true,
+                message: sink.buildsAll ? "\(text): held throughout" : text, time: end,
                 sink: &sink
             )
         }
+    }
+
+    /// Hashes what changes during a run — verdicts so far, what has failed or been decided, the
+    /// callbacks matched — and not the lines themselves, which every timeline of an exploration shares
+    /// (equality still compares everything).
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(results.count)
+        for result in results {
+            hasher.combine(result.passed)
+            hasher.combine(result.time)
+        }
+        for item in continuous { hasher.combine(item.failed) }
+        for watch in watches {
+            hasher.combine(watch.decided)
+            hasher.combine(watch.firstMatch?.time)
+            hasher.combine(watch.lastOfKind?.time)
+        }
+        for item in eventualities { hasher.combine(item.decided) }
+        hasher.combine(reportedModelViolations)
     }
 
     /// The condition an expectation states, without the `expect` keyword, for "expected …" messages.
@@ -286,6 +329,7 @@ struct ExpectationTracker: Hashable, Sendable {
     ) {
         results.append(
             ExpectationResult(location: location, text: text, passed: passed, message: message, time: time))
+        guard sink.wants(.expect) else { return sink.tally(rule: nil) }
         sink.emit(
             TraceRecord(
                 time: time, kind: .expect,

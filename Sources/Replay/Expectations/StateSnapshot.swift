@@ -14,6 +14,19 @@ struct StateSnapshot {
     var session: [StateEntry]
     var time: SimInstant
 
+    /// The state now, with the model's UI and session as last recorded (a run records them after
+    /// every model change, so they are the model's own, without asking it again).
+    init(simulation: Simulation, ui: [StateEntry], session: [StateEntry]) {
+        time = simulation.now
+        status = simulation.state.status
+        accuracy = simulation.state.accuracy
+        app = simulation.state.app.lifecycle
+        alert = simulation.state.alert
+        motion = simulation.state.motion
+        self.ui = ui
+        self.session = session
+    }
+
     init(simulation: Simulation, model: AnyAppModel?) {
         time = simulation.now
         status = simulation.state.status

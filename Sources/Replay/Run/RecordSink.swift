@@ -1,22 +1,35 @@
+import LocationSystem
+
 /// Counts and forwards records, tallying the rules that produced them.
+///
+/// A sink that does not ``buildsAll`` (exploration's) gets no records: the callers skip building
+/// them — their text is the expensive part — and only count them.
 struct RecordSink {
     let forward: (TraceRecord) -> Void
+    /// Whether every record is built and forwarded, or none (the run keeps the UIs shown instead).
+    let buildsAll: Bool
     var count = 0
-    var rules: [String: Int] = [:]
+    var rules = RuleCounts()
 
-    init(emit: @escaping (TraceRecord) -> Void) {
+    init(emit: @escaping (TraceRecord) -> Void, buildsAll: Bool = true) {
         forward = emit
+        self.buildsAll = buildsAll
+    }
+
+    /// Whether a record of `kind` is wanted; when not, the caller counts it with ``tally(rule:)``.
+    func wants(_ kind: TraceRecord.Kind) -> Bool {
+        buildsAll
     }
 
     /// Counts a record that was not built, as ``emit(_:)`` would have.
-    mutating func tally(rule: String?) {
+    mutating func tally(rule: RuleID?) {
         count += 1
-        if let rule { rules[rule, default: 0] += 1 }
+        if let rule { rules.add(rule) }
     }
 
     mutating func emit(_ record: TraceRecord) {
         count += 1
-        if let rule = record.rule { rules[rule, default: 0] += 1 }
+        if let rule = record.rule { rules.add(named: rule) }
         forward(record)
     }
 }

@@ -14,17 +14,27 @@ import SimulationKit
 /// ```
 public struct ScenarioRun: Sendable {
     /// The prepared scenario.
-    public let prepared: PreparedRun
+    public var prepared: PreparedRun {
+        _read { yield preparedBox.value }
+    }
+    /// Held in a box: forking a run then retains one object instead of every buffer of the
+    /// scenario (each run made from a ``PreparedRun`` has a box of its own).
+    private let preparedBox: PreparedBox
     /// The simulated world.
     public internal(set) var simulation: Simulation
     /// The app's model while the app runs; nil before launch and after termination.
     public internal(set) var model: AnyAppModel?
     var lastUI: [StateEntry] = []
     var lastSession: [StateEntry] = []
+    /// The UIs shown since the explorer last took them (``takeShownUI()``); filled only when records
+    /// are not all built, since a plain run shows them as `state` records.
+    var shownUI: [[StateEntry]] = []
     var tracker: ExpectationTracker
     var events = 0
     var records = 0
-    var rulesFired: [String: Int] = [:]
+    var ruleCounts = RuleCounts()
+    /// Steps performed so far (a timeline's length, for choosing the shortest counterexample).
+    var steps = 0
     var failure: RuntimeFailure?
     var hitLimit = false
     /// The line stopped at a what-if choice, waiting for ``choose(_:_:)``; nil in a plain run.
@@ -39,7 +49,7 @@ public struct ScenarioRun: Sendable {
 
     /// A run at time zero with every timed line of the scenario scheduled.
     public init(_ prepared: PreparedRun) {
-        self.prepared = prepared
+        preparedBox = PreparedBox(prepared)
         simulation = Simulation(configuration: prepared.configuration)
         tracker = ExpectationTracker(scenario: prepared.scenario, modelLocation: Self.modelLocation(prepared.scenario))
         for (index, entry) in prepared.scenario.timeline.enumerated() where entry.timing != .untimed {
@@ -60,7 +70,7 @@ public struct ScenarioRun: Sendable {
     }
 
     private mutating func runToEnd(_ emit: @escaping (TraceRecord) -> Void) -> RunOutcome {
-        var sink = RecordSink(emit: emit)
+        var sink = RecordSink(emit: emit, buildsAll: buildsAllRecords)
         runEvents(sink: &sink)
         return finishRun(sink: &sink)
     }
@@ -101,7 +111,8 @@ public struct ScenarioRun: Sendable {
     mutating func checkAfterEvent(sink: inout RecordSink) {
         guard failure == nil else { return }
         // Building a snapshot reads the model's whole UI and session: only when a check will read it.
-        let snapshot = tracker.watchesState ? StateSnapshot(simulation: simulation, model: model) : nil
+        let snapshot =
+            tracker.watchesState ? StateSnapshot(simulation: simulation, ui: lastUI, session: lastSession) : nil
         tracker.afterEvent(snapshot, time: simulation.now, model: model, sink: &sink, system: simulation)
     }
 
@@ -116,13 +127,13 @@ public struct ScenarioRun: Sendable {
         absorb(sink)
         return RunOutcome(
             results: tracker.results, failure: failure, hitEventLimit: hitLimit, events: events, records: records,
-            end: finalTime, rulesFired: rulesFired)
+            end: finalTime, rulesFired: ruleCounts.byName)
     }
 
     /// Adds a sink's counts to the run's totals.
     mutating func absorb(_ sink: RecordSink) {
         records += sink.count
-        for (rule, count) in sink.rules { rulesFired[rule, default: 0] += count }
+        ruleCounts.add(sink.rules)
     }
 
     // MARK: System records
@@ -136,7 +147,7 @@ public struct ScenarioRun: Sendable {
                 sink.emit(trace)
                 tracker.observe(trace, sink: &sink)
             } else {
-                sink.tally(rule: record.rule?.rawValue)
+                sink.tally(rule: record.rule)
             }
             switch record.kind {
             case .delivered(let event):
@@ -160,6 +171,8 @@ public struct ScenarioRun: Sendable {
             model = try? prepared.model.instantiate(prepared.modelOptions)
         }
         guard var current = model else { return }
+        // Taken out while it handles the event, so its storage is not shared and is changed in place.
+        model = nil
         var app = simulation.appSystem()
         current.handle(event, system: &app)
         model = current
@@ -172,6 +185,15 @@ public struct ScenarioRun: Sendable {
     mutating func emitStateChange(sink: inout RecordSink) {
         let ui = model?.ui ?? []
         let session = model?.session ?? []
+        guard sink.buildsAll else {
+            if ui != lastUI {
+                shownUI.append(ui)
+                lastUI = ui
+                sink.tally(rule: nil)
+            }
+            if session != lastSession { lastSession = session }
+            return
+        }
         var fields: TraceFields = [:]
         let uiChanges = Self.changes(from: lastUI, to: ui)
         let sessionChanges = Self.changes(from: lastSession, to: session)
@@ -202,13 +224,20 @@ public struct ScenarioRun: Sendable {
         if let resolved { entry.action = .step(resolved) }
         switch entry.action {
         case .expectation(let expectation):
-            let snapshot = StateSnapshot(simulation: simulation, model: model)
-            tracker.checkNow(expectation, entry: entry, snapshot: snapshot, sink: &sink)
+            let snapshot = StateSnapshot(simulation: simulation, ui: lastUI, session: lastSession)
+            tracker.checkNow(
+                expectation, text: prepared.expectationTexts[index] ?? expectation.scenarioText, entry: entry,
+                snapshot: snapshot, sink: &sink)
         case .step(let step):
-            sink.emit(
-                TraceRecord(
-                    time: simulation.now, kind: .step,
-                    fields: ["step": .string(step.scenarioText), "line": .int(Int64(entry.location.line))]))
+            steps += 1
+            if sink.wants(.step) {
+                sink.emit(
+                    TraceRecord(
+                        time: simulation.now, kind: .step,
+                        fields: ["step": .string(step.scenarioText), "line": .int(Int64(entry.location.line))]))
+            } else {
+                sink.tally(rule: nil)
+            }
             do {
                 try perform(step, sink: &sink)
             } catch {

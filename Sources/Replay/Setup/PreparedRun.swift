@@ -8,8 +8,9 @@ import ScenarioLanguage
 public struct PreparedRun: Sendable {
     /// The parsed scenario.
     public let scenario: Scenario
-    /// The lines of its source, for excerpts in run-time errors.
-    public let sourceLines: [String]
+    /// Its source, for excerpts in run-time errors (split into lines only when one is quoted:
+    /// exploration prepares a scenario once per static combination).
+    public let source: String
     /// The system's starting configuration.
     public let configuration: SimulationConfiguration
     /// The model made fresh at every launch.
@@ -22,9 +23,12 @@ public struct PreparedRun: Sendable {
     public let choices: [String]
     /// The limit on events.
     public let maximumEvents: Int
+    /// Each timeline entry's expectation as written, spelled once here rather than at every check of
+    /// every timeline (nil for steps).
+    let expectationTexts: [String?]
 
     /// The source line `number` (1-based), or empty.
     func line(_ number: Int) -> String {
-        number >= 1 && number <= sourceLines.count ? sourceLines[number - 1] : ""
+        RunSetup.line(number, of: source)
     }
 }

@@ -7,16 +7,22 @@ import SimulationKit
 /// Info.plist, the device, the starting authorization, the faults and the model, and reports every
 /// problem at its line.
 public enum RunSetup {
+    /// Line `number` (1-based) of `source` without its line break, or empty.
+    static func line(_ number: Int, of source: String) -> String {
+        guard number >= 1 else { return "" }
+        var current = 1
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == number { return line.hasSuffix("\r") ? String(line.dropLast()) : String(line) }
+            current += 1
+        }
+        return ""
+    }
+
     /// Prepares `scenario` (parsed from `source`) with the models of `registry`.
     public static func prepare(
         _ scenario: Scenario, source: String, registry: ModelRegistry, options: RunOptions = RunOptions()
     ) -> Result<PreparedRun, RunSetupErrors> {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
-        func lineText(_ location: SourceLocation) -> String {
-            location.line >= 1 && location.line <= lines.count ? lines[location.line - 1] : ""
-        }
+        func lineText(_ location: SourceLocation) -> String { line(location.line, of: source) }
         var errors: [RunSetupError] = []
         var seed = scenario.seed
         if let override = options.seed { seed = override }
@@ -146,8 +152,9 @@ public enum RunSetup {
             overrides: overrides)
         return .success(
             PreparedRun(
-                scenario: scenario, sourceLines: lines, configuration: configuration, model: descriptor!,
-                modelOptions: modelOptions, header: header, choices: choices, maximumEvents: options.maximumEvents))
+                scenario: scenario, source: source, configuration: configuration, model: descriptor!,
+                modelOptions: modelOptions, header: header, choices: choices, maximumEvents: options.maximumEvents,
+                expectationTexts: scenario.timeline.map { $0.expectation?.scenarioText }))
     }
 
     /// The text `Profile.set` receives for a `set` line. A range parameter takes the range itself;

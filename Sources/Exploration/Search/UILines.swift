@@ -1,0 +1,21 @@
+import AppModels
+import Foundation
+import Replay
+
+/// The UI lines of one exploration, shared by its workers: each distinct UI a model returns is
+/// spelled (`key=value, …`) once, however many units meet it. Units keep their own table in front
+/// of this one, so the lock is taken once per UI and unit, not per event.
+final class UILines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [[StateEntry]: String] = [:]
+
+    /// The line of `ui`.
+    func line(of ui: [StateEntry]) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = lines[ui] { return known }
+        let line = ui.stateLine
+        lines[ui] = line
+        return line
+    }
+}
