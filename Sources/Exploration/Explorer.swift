@@ -25,7 +25,7 @@ public enum Explorer {
         let deadline = options.timeLimitSeconds.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
         let work = ExplorationWork(splitCount: splits, ready: ready, shard: options.shard)
         let lines = UILines()
-        DispatchQueue.concurrentPerform(iterations: max(1, options.jobs)) { _ in
+        WorkerPool.shared.perform(max(1, options.jobs)) { _ in
             while let index = work.nextSplit() {
                 work.finishSplit(
                     index, ExplorationPlan.split(statics, values: statics.values(at: index), maxDepth: options.maxDepth)

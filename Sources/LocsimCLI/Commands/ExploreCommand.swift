@@ -81,28 +81,34 @@ public enum ExploreCommand {
         }
         let input = ExplorationInput(
             scenario: loaded.prepared.scenario, source: loaded.source, registry: context.models, options: runOptions)
-        // With several job counts the explorations alternate between them, one after the other, so a
-        // slow spell of the machine slows each count alike; every report must be the same.
+        // With several job counts the explorations alternate between them in blocks of up to
+        // `blockSize` (back to back within a block, as a long exploration keeps its workers busy), so
+        // a slow spell of the machine slows each count alike; every report must be the same.
         var fastest = jobCounts.map { _ in Double.infinity }
         var explored: ExplorationReport?
-        for _ in 0..<repeats {
+        var done = 0
+        while done < repeats {
+            let block = min(Self.blockSize, repeats - done)
+            done += block
             for (position, jobs) in jobCounts.enumerated() {
                 options.jobs = jobs
-                let clock = ContinuousClock()
-                let start = clock.now
-                let report: ExplorationReport
-                do {
-                    report = try Explorer.explore(input, options: options)
-                } catch {
-                    context.errors.write("Error: \(error)\n")
-                    return .usage
+                for _ in 0..<block {
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    let report: ExplorationReport
+                    do {
+                        report = try Explorer.explore(input, options: options)
+                    } catch {
+                        context.errors.write("Error: \(error)\n")
+                        return .usage
+                    }
+                    fastest[position] = min(fastest[position], WallClock.seconds(clock.now - start))
+                    if let explored, explored != report {
+                        context.errors.write("Error: the report at \(jobs) jobs differs from the first one\n")
+                        return .software
+                    }
+                    explored = report
                 }
-                fastest[position] = min(fastest[position], WallClock.seconds(clock.now - start))
-                if let explored, explored != report {
-                    context.errors.write("Error: the report at \(jobs) jobs differs from the first one\n")
-                    return .software
-                }
-                explored = report
             }
         }
         guard let report = explored else { return .usage }
@@ -120,6 +126,9 @@ public enum ExploreCommand {
         }
         return status
     }
+
+    /// Explorations run back to back at one job count before `--repeat` moves to the next count.
+    static let blockSize = 20
 
     /// The console line with the speed: timelines and simulated events per second, of the fastest
     /// exploration when `--repeat` ran several (`locsim-bench explore` reads its figures).

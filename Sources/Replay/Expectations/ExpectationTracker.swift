@@ -58,34 +58,37 @@ struct ExpectationTracker: Hashable, Sendable {
         var decided = false
     }
 
-    init(scenario: Scenario, modelLocation: SourceLocation) {
+    /// The tracker of `scenario`'s expectations; `texts` holds each timeline entry's expectation as
+    /// written (``PreparedRun`` spells them once for all the runs it starts).
+    init(scenario: Scenario, texts: [String?], modelLocation: SourceLocation) {
         self.modelLocation = modelLocation
-        for entry in scenario.timeline {
+        for (index, entry) in scenario.timeline.enumerated() {
             guard case .expectation(let expectation) = entry.action else { continue }
+            let text = texts[index] ?? expectation.scenarioText
             switch expectation {
             case .state, .alert, .noAlert:
                 if entry.timing == .untimed {
                     continuous.append(
-                        Continuous(entry: entry, expectation: expectation, text: expectation.scenarioText))
+                        Continuous(entry: entry, expectation: expectation, text: text))
                 }
             case .always:
-                continuous.append(Continuous(entry: entry, expectation: expectation, text: expectation.scenarioText))
+                continuous.append(Continuous(entry: entry, expectation: expectation, text: text))
             case .callback(let kind, let fields, let window):
                 watches.append(
                     CallbackWatch(
                         entry: entry, kind: kind, fields: fields,
                         bounds: CallbackMatcher.bounds(window, lineTime: entry.time), negative: false,
-                        text: expectation.scenarioText))
+                        text: text))
             case .noCallback(let kind, let fields, let window):
                 watches.append(
                     CallbackWatch(
                         entry: entry, kind: kind, fields: fields,
                         bounds: CallbackMatcher.bounds(window, lineTime: entry.time), negative: true,
-                        text: expectation.scenarioText))
+                        text: text))
             case .eventually(let expression, let deadline):
                 eventualities.append(
                     Eventuality(
-                        entry: entry, expression: expression, deadline: deadline, text: expectation.scenarioText))
+                        entry: entry, expression: expression, deadline: deadline, text: text))
             }
         }
     }

@@ -15,8 +15,11 @@ public struct RunOutcome: Hashable, Sendable {
     public var records: Int
     /// The simulated time it ended at.
     public var end: SimInstant
-    /// The catalog rules that produced records, with how often, sorted by ID.
-    public var rulesFired: [String: Int]
+    /// How many records each catalog rule produced.
+    public var ruleCounts: RuleCounts
+
+    /// The catalog rules that produced records, with how often.
+    public var rulesFired: [String: Int] { ruleCounts.byName }
 
     /// True when every expectation held and nothing stopped the run early.
     public var passed: Bool {

@@ -51,7 +51,9 @@ public struct ScenarioRun: Sendable {
     public init(_ prepared: PreparedRun) {
         preparedBox = PreparedBox(prepared)
         simulation = Simulation(configuration: prepared.configuration)
-        tracker = ExpectationTracker(scenario: prepared.scenario, modelLocation: Self.modelLocation(prepared.scenario))
+        tracker = ExpectationTracker(
+            scenario: prepared.scenario, texts: prepared.expectationTexts,
+            modelLocation: Self.modelLocation(prepared.scenario))
         for (index, entry) in prepared.scenario.timeline.enumerated() where entry.timing != .untimed {
             if case .expectation(let expectation) = entry.action, !expectation.isCheckedAtItsTime { continue }
             simulation.schedule(external: index, at: entry.time)
@@ -127,7 +129,7 @@ public struct ScenarioRun: Sendable {
         absorb(sink)
         return RunOutcome(
             results: tracker.results, failure: failure, hitEventLimit: hitLimit, events: events, records: records,
-            end: finalTime, rulesFired: ruleCounts.byName)
+            end: finalTime, ruleCounts: ruleCounts)
     }
 
     /// Adds a sink's counts to the run's totals.
