@@ -25,7 +25,10 @@ public enum Explorer {
         let deadline = options.timeLimitSeconds.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
         let work = ExplorationWork(splitCount: splits, ready: ready, shard: options.shard)
         let lines = UILines()
-        WorkerPool.shared.perform(max(1, options.jobs)) { _ in
+        // More workers than cores never helps, nor more than there are units (or combinations to split).
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let workers = max(1, min(options.jobs, cores, splits > 0 ? max(splits, cores) : ready.count))
+        WorkerPool.shared.perform(workers) { _ in
             while let index = work.nextSplit() {
                 work.finishSplit(
                     index, ExplorationPlan.split(statics, values: statics.values(at: index), maxDepth: options.maxDepth)

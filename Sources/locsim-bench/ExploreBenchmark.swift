@@ -5,11 +5,11 @@ import SimulationKit
 /// the speed-up — the figures exploration's scale rests on.
 ///
 /// Each run is one child, `locsim explore FILE --repeat N --jobs 1,2`: it explores the file N times
-/// at each count in turn (1, 2, 1, 2, …), timed in-process from planning to the combined report —
-/// process start-up and reading the file are not exploration — and checks that every report is
-/// the same. Alternating exploration by exploration makes a slow spell of the machine slow every
-/// count alike, which matters on a small VM whose speed drifts by half from one second to the next.
-/// The fastest exploration of `runs` children is kept for each count.
+/// at each count, alternating between the counts in blocks of up to 20 explorations back to back,
+/// each timed in-process from planning to the combined report — process start-up and reading the
+/// file are not exploration — and checks that every report is the same. Alternating makes a slow
+/// spell of the machine slow every count alike, which matters on a small VM whose speed drifts by
+/// half from one second to the next. The fastest exploration of `runs` children is kept per count.
 struct ExploreBenchmark {
     let file: String
     let jobs: [Int]
@@ -84,7 +84,8 @@ struct ExploreBenchmark {
                 continue
             }
             let time = words[6].filter { $0 != "," && $0 != ":" }
-            guard time.hasSuffix("s"), let seconds = Double(time.dropLast()) else { continue }
+            // A time printed as 0 (too short for its decimals) cannot give a rate.
+            guard time.hasSuffix("s"), let seconds = Double(time.dropLast()), seconds > 0 else { continue }
             var jobs: Int?
             if let at = words.firstIndex(of: "at"), at + 1 < words.count { jobs = Int(words[at + 1]) }
             found.append(TimingLine(timelines: timelines, events: events, seconds: seconds, jobs: jobs))

@@ -21,6 +21,8 @@ private final class Tally: @unchecked Sendable {
     }
 }
 
+/// Each test makes a pool of its own; its helper threads stay blocked for the rest of the test
+/// process, as the shared pool's do for the rest of a locsim process.
 @Suite("WorkerPool: every participant runs once per job, job after job, and a busy pool hands over to Dispatch")
 struct WorkerPoolTests {
     @Test("each index runs exactly once, for many jobs in a row", arguments: [1, 2, 3])

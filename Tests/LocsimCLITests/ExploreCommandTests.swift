@@ -100,3 +100,37 @@ func exploreJobsListNeedsRepeat(_ jobs: String) {
     #expect(result.status == .usage)
     #expect(result.errors.contains("--jobs"))
 }
+
+@Test("explore --repeat refuses --time-limit and a job list with --shard (exit 64)")
+func exploreRepeatRefusals() {
+    let limited = runLocsim([
+        "explore", "Scenarios/explore/classic.scenario", "--repeat", "2", "--time-limit", "1",
+    ])
+    #expect(limited.status == .usage)
+    #expect(limited.errors.contains("--time-limit"))
+    let sharded = runLocsim([
+        "explore", "Scenarios/explore/classic.scenario", "--repeat", "2", "--jobs", "1,2", "--shard", "0/2",
+    ])
+    #expect(sharded.status == .usage)
+    #expect(sharded.errors.contains("--shard"))
+}
+
+@Test("explore --repeat 1 prints its time with six decimals, so a short exploration is not 0.00s")
+func exploreRepeatOnceDecimals() {
+    let result = runLocsim(["explore", "Scenarios/explore/classic.scenario", "--repeat", "1", "--jobs", "1,2"])
+    let times = result.errors.split(separator: "\n").compactMap { line in
+        line.split(separator: " ").dropFirst(6).first
+    }
+    #expect(times.count == 2)
+    #expect(times.allSatisfy { ($0.split(separator: ".").last ?? "").prefix { $0.isNumber }.count == 6 })
+}
+
+@Test("a large --jobs is capped at the cores: the journey explores as fast as with a few")
+func exploreManyJobs() {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = runLocsim(["explore", "Scenarios/explore/journey.scenario", "--jobs", "3000"])
+    #expect(result.status == .success)
+    #expect(clock.now - start < .seconds(5))
+    #expect(result.output == runLocsim(["explore", "Scenarios/explore/journey.scenario", "--jobs", "1"]).output)
+}

@@ -36,6 +36,8 @@ public struct AnyAppModel: Hashable, Sendable {
     public static func == (lhs: AnyAppModel, rhs: AnyAppModel) -> Bool {
         // Opens the existential instead of boxing both sides in `AnyHashable`: exploration compares
         // models at every merge, and the boxes were allocations.
+        // The dynamic types first: a class model's subclass would pass `as?` one way only.
+        guard ObjectIdentifier(type(of: lhs.base)) == ObjectIdentifier(type(of: rhs.base)) else { return false }
         func equal<Model: AppModel>(_ left: Model, _ right: any AppModel) -> Bool {
             guard let right = right as? Model else { return false }
             return left == right

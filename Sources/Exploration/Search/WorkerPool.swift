@@ -7,6 +7,9 @@ import Foundation
 /// wall time against 3.5 s at one job), and two workers were barely faster than one. Here a waiting
 /// thread looks for at most ``spinTime`` and then blocks on a condition.
 ///
+/// Callers ask for no more participants than cores (``Explorer`` caps them), so every helper has a
+/// core and a waiting one costs a core only for ``spinTime``.
+///
 /// One job at a time: a caller that finds the pool busy (tests explore in parallel) runs its job on
 /// Dispatch instead. The caller is participant 0 and returns when every participant has finished.
 final class WorkerPool: @unchecked Sendable {
@@ -34,7 +37,9 @@ final class WorkerPool: @unchecked Sendable {
         busy = true
         while helpers < participants - 1 {
             helpers += 1
-            Thread { [unowned self] in self.serve() }.start()
+            // A helper serves for the life of the process (the shared pool lives as long); it holds
+            // the pool, which is fine for a pool that is never released.
+            Thread { self.serve() }.start()
         }
         job = work
         generation += 1

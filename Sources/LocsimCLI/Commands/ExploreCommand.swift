@@ -8,7 +8,7 @@ import Reports
 /// scenario that `locsim run` reproduces.
 ///
 /// Exit status: 0 nothing broke; 1 a check broke in some timeline; 64 a bad command line; 65 a bad
-/// scenario file.
+/// scenario file; 70 `--repeat` found two reports that differ (a bug to report).
 public enum ExploreCommand {
     /// The subcommand declaration.
     public static var subcommand: Subcommand {
@@ -54,7 +54,7 @@ public enum ExploreCommand {
                   locsim explore journey.scenario --shard 1/4 --output shard-1.json
 
                 Exit status: 0 every check held in every timeline; 1 one broke; 64 a bad command line;
-                65 a bad scenario file.
+                65 a bad scenario file; 70 --repeat found two reports that differ (a bug: please report).
                 """,
             run: { arguments, context in try run(arguments, context: context) })
     }
@@ -69,10 +69,16 @@ public enum ExploreCommand {
         let listed = try jobsList(arguments)
         let jobCounts = listed.isEmpty ? [options.jobs] : listed
         let repeats = try number(arguments, "--repeat", minimum: 1) ?? 1
-        if jobCounts.count > 1 && arguments.value("--repeat") == nil {
+        if jobCounts.count > 1 && (arguments.value("--repeat") == nil || options.shard.count > 1) {
             throw .invalidValue(
                 option: "--jobs", value: arguments.value("--jobs") ?? "",
-                expected: "one count (a list such as 1,2 is for measuring, with --repeat N)")
+                expected: "one count (a list such as 1,2 is for measuring, with --repeat N and no --shard)")
+        }
+        if arguments.value("--repeat") != nil, let limit = arguments.value("--time-limit") {
+            // A time limit ends each exploration somewhere else: nothing to compare or time.
+            throw .invalidValue(
+                option: "--time-limit", value: limit,
+                expected: "no time limit with --repeat (measure whole explorations)")
         }
         let loaded: ScenarioFile.Loaded
         switch try ScenarioFile.loadOrReport(path, options: runOptions, context: context) {
@@ -84,34 +90,36 @@ public enum ExploreCommand {
         // With several job counts the explorations alternate between them in blocks of up to
         // `blockSize` (back to back within a block, as a long exploration keeps its workers busy), so
         // a slow spell of the machine slows each count alike; every report must be the same.
-        var fastest = jobCounts.map { _ in Double.infinity }
-        var explored: ExplorationReport?
-        var done = 0
-        while done < repeats {
-            let block = min(Self.blockSize, repeats - done)
-            done += block
-            for (position, jobs) in jobCounts.enumerated() {
-                options.jobs = jobs
-                for _ in 0..<block {
-                    let clock = ContinuousClock()
-                    let start = clock.now
-                    let report: ExplorationReport
-                    do {
-                        report = try Explorer.explore(input, options: options)
-                    } catch {
-                        context.errors.write("Error: \(error)\n")
-                        return .usage
-                    }
-                    fastest[position] = min(fastest[position], WallClock.seconds(clock.now - start))
-                    if let explored, explored != report {
-                        context.errors.write("Error: the report at \(jobs) jobs differs from the first one\n")
-                        return .software
-                    }
-                    explored = report
-                }
-            }
+        func explore(_ jobs: Int) throws(ExplorationError) -> (ExplorationReport, Double) {
+            options.jobs = jobs
+            let clock = ContinuousClock()
+            let start = clock.now
+            let report = try Explorer.explore(input, options: options)
+            return (report, WallClock.seconds(clock.now - start))
         }
-        guard let report = explored else { return .usage }
+        var fastest = jobCounts.map { _ in Double.infinity }
+        let report: ExplorationReport
+        do {
+            (report, fastest[0]) = try explore(jobCounts[0])
+            var done = 0
+            while done < repeats {
+                let block = min(Self.blockSize, repeats - done)
+                for (position, jobs) in jobCounts.enumerated() {
+                    for round in 0..<block where done + round > 0 || position > 0 {
+                        let (again, seconds) = try explore(jobs)
+                        fastest[position] = min(fastest[position], seconds)
+                        guard again == report else {
+                            context.errors.write("Error: the report at \(jobs) jobs differs from the first one\n")
+                            return .software
+                        }
+                    }
+                }
+                done += block
+            }
+        } catch {
+            context.errors.write("Error: \(error)\n")
+            return .usage
+        }
         let seconds = fastest[0]
         if options.shard.count > 1 {
             let status = ReportOutput.writeShard(report, to: arguments.value("--output"), context: context)
@@ -136,7 +144,7 @@ public enum ExploreCommand {
         let timelineRate = seconds > 0 ? Int(Double(report.timelines) / seconds) : 0
         let eventRate = seconds > 0 ? Int(Double(report.events) / seconds) : 0
         let fastest = (repeats > 1 ? ", the fastest of \(repeats)" : "") + (jobs.map { " at \($0) jobs" } ?? "")
-        let decimals = repeats > 1 ? 6 : 2
+        let decimals = repeats > 1 || jobs != nil ? 6 : 2
         return "explored \(report.timelines) timelines (\(report.events) events) in "
             + "\(WallClock.text(seconds, decimals: decimals))s\(fastest): \(timelineRate) timelines/s, "
             + "\(eventRate) events/s\n"
@@ -147,7 +155,9 @@ public enum ExploreCommand {
         guard let text = arguments.value("--jobs") else { return [] }
         let counts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
         guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? 0) >= 1 }) else {
-            throw .invalidValue(option: "--jobs", value: text, expected: "a whole number of at least 1")
+            throw .invalidValue(
+                option: "--jobs", value: text,
+                expected: "a whole number of at least 1 (with --repeat, a list such as 1,2)")
         }
         return counts.map { $0! }
     }

@@ -43,8 +43,9 @@ public struct ScenarioRun: Sendable {
     /// choices: the first button, the `maybe` step taken, a fault switched on.
     public var stopsAtChoices = false
     /// Whether every trace record is built (a plain run prints them). Exploration clears it: then
-    /// only the records someone reads are built — steps and state changes for the explorer, callbacks
-    /// while a callback expectation watches — and the rest are only counted with their rules.
+    /// only the records a check reads are built (callbacks while a callback expectation watches, and
+    /// the rare error records); steps are counted, the UIs shown are kept (``takeShownUI()``), and the
+    /// rest are only counted with their rules.
     public var buildsAllRecords = true
 
     /// A run at time zero with every timed line of the scenario scheduled.

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Instructions per exploration of a scenario, counted by valgrind (callgrind), which does not drift
+# with the machine's speed the way wall time does on a shared VM: compare two builds with it.
+# Hashing is made deterministic (SWIFT_DETERMINISTIC_HASHING) so dictionary probes repeat exactly.
+#   Scripts/perf/explore-instructions.sh Scenarios/explore/journey.scenario [REPEATS]
+# Counts the program with 1 exploration and with REPEATS+1 (default 20), and prints the difference
+# per exploration, so start-up and reading the file drop out. One worker: valgrind runs threads one
+# at a time anyway.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+file=${1:?usage: $0 FILE [REPEATS]}
+repeats=${2:-20}
+swift build -c release --product locsim >/dev/null
+count() {
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+        .build/release/locsim explore "$file" --jobs 1 --repeat "$1" 2>&1 >/dev/null |
+        awk '/Collected/ { print $4 }'
+}
+one=$(count 1)
+many=$(count $((repeats + 1)))
+echo "$file: $(((many - one) / repeats)) instructions per exploration"
