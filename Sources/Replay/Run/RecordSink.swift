@@ -27,9 +27,15 @@ struct RecordSink {
         if let rule { rules.add(rule) }
     }
 
-    mutating func emit(_ record: TraceRecord) {
+    /// Counts and forwards `record`; `rule` is its rule when the caller has it as an ID (a system
+    /// record), which spares reading it back from the record's text.
+    mutating func emit(_ record: TraceRecord, rule: RuleID? = nil) {
         count += 1
-        if let rule = record.rule { rules.add(named: rule) }
+        if let rule {
+            rules.add(rule)
+        } else if let name = record.rule {
+            rules.add(named: name)
+        }
         forward(record)
     }
 }

@@ -147,7 +147,7 @@ public struct ScenarioRun: Sendable {
             if buildsAllRecords || (tracker.watchesCallbacks && record.isDelivery) {
                 let foreground = simulation.state.app.lifecycle == .foreground
                 let trace = TraceRecord.from(record, foreground: foreground)
-                sink.emit(trace)
+                sink.emit(trace, rule: record.rule)
                 tracker.observe(trace, sink: &sink)
             } else {
                 sink.tally(rule: record.rule)
