@@ -16,7 +16,9 @@ final class ExplorationWork: @unchecked Sendable {
         var mine: [Int]
     }
 
-    private let condition = NSCondition()
+    private let lock = ShortLock()
+    /// Only for sleeping until the plan is settled.
+    private let settled = NSCondition()
     private let splitCount: Int
     private var splits: [[PlannedUnit]]
     private var splitsTaken = 0
@@ -36,8 +38,8 @@ final class ExplorationWork: @unchecked Sendable {
 
     /// The next combination to split, or nil when every one is taken.
     func nextSplit() -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
+        lock.acquire()
+        defer { lock.release() }
         guard splitsTaken < splitCount else { return nil }
         splitsTaken += 1
         return splitsTaken - 1
@@ -45,14 +47,17 @@ final class ExplorationWork: @unchecked Sendable {
 
     /// Stores a combination's units; the last one settles the plan and wakes the waiting workers.
     func finishSplit(_ index: Int, _ units: [PlannedUnit]) {
-        condition.lock()
-        splits[index] = units
-        splitsDone += 1
-        if splitsDone == splitCount {
-            settle(splits.flatMap { $0 })
-            condition.broadcast()
+        let last = lock.withLock {
+            splits[index] = units
+            splitsDone += 1
+            if splitsDone == splitCount { settle(splits.flatMap { $0 }) }
+            return splitsDone == splitCount
         }
-        condition.unlock()
+        if last {
+            settled.lock()
+            settled.broadcast()
+            settled.unlock()
+        }
     }
 
     private func settle(_ units: [PlannedUnit]) {
@@ -63,31 +68,36 @@ final class ExplorationWork: @unchecked Sendable {
 
     /// The plan, once every combination is split.
     func settledPlan() -> Plan {
-        condition.lock()
-        defer { condition.unlock() }
-        while plan == nil { condition.wait() }
-        return plan!
+        // The other splits usually end within tens of microseconds: look before sleeping.
+        let clock = ContinuousClock()
+        let end = clock.now + WorkerPool.spinTime
+        repeat {
+            if let plan = lock.withLock({ plan }) { return plan }
+        } while clock.now < end
+        settled.lock()
+        defer { settled.unlock() }
+        while true {
+            // Looked at with the sleeper's lock held, so the last split's wake-up is not missed.
+            if let plan = lock.withLock({ plan }) { return plan }
+            settled.wait()
+        }
     }
 
     /// The next slot of ``Plan/mine`` to explore, or nil.
     func nextUnit() -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
+        lock.acquire()
+        defer { lock.release() }
         guard let plan, unitsTaken < plan.mine.count else { return nil }
         unitsTaken += 1
         return unitsTaken - 1
     }
 
     func store(_ result: UnitResult, at slot: Int) {
-        condition.lock()
-        results[slot] = result
-        condition.unlock()
+        lock.withLock { results[slot] = result }
     }
 
     /// Every result, in slot order.
     var allResults: [UnitResult] {
-        condition.lock()
-        defer { condition.unlock() }
-        return results.compactMap { $0 }
+        lock.withLock { results.compactMap { $0 } }
     }
 }

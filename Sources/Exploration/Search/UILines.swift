@@ -6,13 +6,13 @@ import Replay
 /// spelled (`key=value, …`) once, however many units meet it. Units keep their own table in front
 /// of this one, so the lock is taken once per UI and unit, not per event.
 final class UILines: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ShortLock()
     private var lines: [[StateEntry]: String] = [:]
 
     /// The line of `ui`.
     func line(of ui: [StateEntry]) -> String {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.acquire()
+        defer { lock.release() }
         if let known = lines[ui] { return known }
         let line = ui.stateLine
         lines[ui] = line

@@ -5,7 +5,8 @@ import Foundation
 /// With Dispatch's `concurrentPerform`, an exploration of a journey (about a millisecond) on this
 /// project's 2-vCPU machine spent nearly as much CPU waiting as working (6.2 s of CPU for 3.4 s of
 /// wall time against 3.5 s at one job), and two workers were barely faster than one. Here a waiting
-/// thread looks for at most ``spinTime`` and then blocks on a condition.
+/// thread looks for at most ``spinTime`` and then sleeps. The state sits behind a ``ShortLock``
+/// (looking never puts the owner to sleep); the condition is only for sleeping and waking.
 ///
 /// Callers ask for no more participants than cores (``Explorer`` caps them), so every helper has a
 /// core and a waiting one costs a core only for ``spinTime``.
@@ -16,7 +17,11 @@ final class WorkerPool: @unchecked Sendable {
     /// The process's pool.
     static let shared = WorkerPool()
 
-    private let condition = NSCondition()
+    /// How long a waiting thread looks before it sleeps.
+    static let spinTime = Duration.microseconds(200)
+
+    private let state = ShortLock()
+    private let sleeper = NSCondition()
     private var helpers = 0
     private var busy = false
     private var job: (@Sendable (Int) -> Void)?
@@ -28,74 +33,79 @@ final class WorkerPool: @unchecked Sendable {
     /// Runs `work(0)`, …, `work(participants - 1)` concurrently and returns when all have returned.
     func perform(_ participants: Int, _ work: @escaping @Sendable (Int) -> Void) {
         guard participants > 1 else { return work(0) }
-        condition.lock()
+        state.acquire()
         if busy {
-            condition.unlock()
+            state.release()
             DispatchQueue.concurrentPerform(iterations: participants, execute: work)
             return
         }
         busy = true
+        var starting = 0
         while helpers < participants - 1 {
             helpers += 1
-            // A helper serves for the life of the process (the shared pool lives as long); it holds
-            // the pool, which is fine for a pool that is never released.
-            Thread { self.serve() }.start()
+            starting += 1
         }
         job = work
         generation += 1
         wanted = participants - 1
         claimed = 0
         running = participants - 1
-        condition.broadcast()
-        condition.unlock()
+        state.release()
+        for _ in 0..<starting {
+            // A helper serves for the life of the process; it holds the pool, which is never released.
+            Thread { self.serve() }.start()
+        }
+        wake()
 
         work(0)
 
-        spin { running == 0 }
-        condition.lock()
-        while running > 0 { condition.wait() }
-        job = nil
-        busy = false
-        condition.unlock()
+        wait { running == 0 }
+        state.withLock {
+            job = nil
+            busy = false
+        }
     }
 
-    /// Looks at `ready` (under the lock) for up to ``spinTime`` before the caller sleeps: a
-    /// sleeping thread took tens of microseconds to wake on this VM, a noticeable part of an
-    /// exploration that takes a millisecond, and back-to-back explorations follow each other within
-    /// that time.
-    private func spin(until ready: () -> Bool) {
-        let clock = ContinuousClock()
-        let end = clock.now + Self.spinTime
-        repeat {
-            condition.lock()
-            let done = ready()
-            condition.unlock()
-            if done { return }
-        } while clock.now < end
-    }
-
-    /// How long a waiting thread looks before it sleeps.
-    static let spinTime = Duration.microseconds(200)
-
-    /// A helper's life: take a participant index of the newest job, run it, report, sleep, repeat.
+    /// A helper's life: take a participant index of the newest job, run it, report, repeat.
     private func serve() {
         var served = 0
         while true {
-            spin { generation != served && claimed < wanted && job != nil }
-            condition.lock()
-            while !(generation != served && claimed < wanted && job != nil) { condition.wait() }
-            claimed += 1
-            served = generation
-            let index = claimed
-            let work = job!
-            condition.unlock()
-
-            work(index)
-
-            condition.lock()
-            running -= 1
-            if running == 0 { condition.broadcast() }
-            condition.unlock()
+            var task: (index: Int, work: @Sendable (Int) -> Void)?
+            wait {
+                guard generation != served, claimed < wanted, let job else { return false }
+                claimed += 1
+                served = generation
+                task = (claimed, job)
+                return true
+            }
+            if let task { task.work(task.index) }
+            let last = state.withLock {
+                running -= 1
+                return running == 0
+            }
+            if last { wake() }
         }
+    }
+
+    /// Waits until `ready` (run with the state locked) returns true: looks for up to ``spinTime``,
+    /// then sleeps until woken.
+    private func wait(until ready: () -> Bool) {
+        let clock = ContinuousClock()
+        let end = clock.now + Self.spinTime
+        repeat {
+            if state.withLock(ready) { return }
+        } while clock.now < end
+        sleeper.lock()
+        // Checked with the sleeper's lock held: a change made before `wake()` takes it is seen here,
+        // and one made after wakes this wait.
+        while !state.withLock(ready) { sleeper.wait() }
+        sleeper.unlock()
+    }
+
+    /// Wakes every sleeping waiter to look again.
+    private func wake() {
+        sleeper.lock()
+        sleeper.broadcast()
+        sleeper.unlock()
     }
 }
