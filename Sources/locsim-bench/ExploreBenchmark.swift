@@ -17,16 +17,10 @@ struct ExploreBenchmark {
     let repeats: Int
     let locsim: String
 
-    /// What one configuration measured.
-    struct Figures {
-        var seconds = Double.infinity
-        var timelines = 0
-        var events = 0
-    }
-
     /// One line per figure, or an error message.
     func run() -> Result<[String], BenchFailure> {
-        var figures = jobs.map { _ in Figures() }
+        // The fastest line per job count (a run always yields one, or the benchmark fails).
+        var figures: [TimingLine?] = jobs.map { _ in nil }
         let list = jobs.map(String.init).joined(separator: ",")
         for _ in 0..<max(1, runs) {
             let arguments = ["explore", file, "--jobs", list, "--repeat", String(repeats), "--format", "jsonl"]
@@ -42,15 +36,14 @@ struct ExploreBenchmark {
                 else {
                     return .failure(BenchFailure(message: "no timing for \(workers) jobs: \(result.output)"))
                 }
-                if line.seconds < figures[position].seconds {
-                    figures[position] = Figures(seconds: line.seconds, timelines: line.timelines, events: line.events)
-                }
+                if line.seconds < figures[position]?.seconds ?? .infinity { figures[position] = line }
             }
         }
         var lines = ["file=\(file) repeats=\(repeats) runs=\(runs)"]
-        let firstRate = figures.first.map { Double($0.events) / $0.seconds } ?? 0
+        let measured = figures.compactMap { $0 }
+        let firstRate = measured.first.map { Double($0.events) / $0.seconds } ?? 0
         for (position, workers) in jobs.enumerated() {
-            let figure = figures[position]
+            let figure = measured[position]
             let rate = Double(figure.events) / figure.seconds
             lines.append(
                 "jobs=\(workers) timelines=\(figure.timelines) events=\(figure.events)"

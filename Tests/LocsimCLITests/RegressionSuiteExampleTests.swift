@@ -1,5 +1,6 @@
 import Foundation
 import LocsimCLI
+import TestSupport
 import Testing
 
 /// `Examples/RegressionSuite`, relative to the package root, which becomes the working directory:
@@ -127,7 +128,7 @@ struct RegressionSuiteExampleTests {
     func hintNamesTheProgram() {
         let scratch = Scratch()
         defer { scratch.remove() }
-        let path = scratch.write("a.scenario", bareAllowOnce)
+        let path = scratch.write("a.scenario", allowOnceBare)
         let output = StringSink()
         let status = LocsimCommandLine(extraModels: [], programName: "my-locsim").run(
             ["test", path], output: output, errors: StringSink())

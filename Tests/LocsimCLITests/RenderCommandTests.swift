@@ -1,5 +1,6 @@
 import Foundation
 import LocsimCLI
+import TestSupport
 import Testing
 
 @Suite("locsim render")
@@ -15,7 +16,7 @@ struct RenderCommandTests {
     func writes() throws {
         let scratch = Scratch()
         defer { scratch.remove() }
-        let file = scratch.write("a.scenario", bareAllowOnce)
+        let file = scratch.write("a.scenario", allowOnceBare)
         let svg = scratch.directory + "/a.svg"
         let mermaid = scratch.directory + "/a.mmd"
         let (status, out, err) = render([file, "--svg", svg, "--mermaid", mermaid])
@@ -38,7 +39,7 @@ struct RenderCommandTests {
         let scratch = Scratch()
         defer { scratch.remove() }
         let failing = scratch.write(
-            "f.scenario", bareAllowOnce.replacingOccurrences(of: "== notDetermined", with: "== denied"))
+            "f.scenario", allowOnceBare.replacingOccurrences(of: "== notDetermined", with: "== denied"))
         let svg = scratch.directory + "/f.svg"
         let (status, _, err) = render([failing, "--svg", svg, "--seed", "3"])
         #expect(status == .failure)

@@ -1,5 +1,6 @@
 import Foundation
 import LocsimCLI
+import TestSupport
 import Testing
 
 /// A scratch directory with one file per test, removed at the end.
@@ -22,32 +23,13 @@ struct Scratch {
     }
 }
 
-let bareAllowOnce = """
-    scenario "Allow Once expires (bare)"
-    model recorder
-    seed 7
-    plist NSLocationWhenInUseUsageDescription "Shows where you are on the run map."
-
-    0s      launch
-            call createManager
-    1s      call requestWhenInUseAuthorization
-    8.7s    alert "Allow Once"
-    10s     background
-    27.9s   expect status == authorizedWhenInUse
-    28.1s   expect status == notDetermined
-            expect callback authorization status=0 between 27s and 29s
-    +2s     foreground
-    end 40s
-
-    """
-
 @Suite("locsim run: timelines, exit codes, formats and files")
 struct RunCommandTests {
     @Test("a passing scenario prints its timeline and exits 0")
     func passing() {
         let scratch = Scratch()
         defer { scratch.remove() }
-        let path = scratch.write("a.scenario", bareAllowOnce)
+        let path = scratch.write("a.scenario", allowOnceBare)
         let result = runLocsim(["run", path])
         #expect(result.status == .success)
         #expect(result.errors.isEmpty)
@@ -63,7 +45,7 @@ struct RunCommandTests {
     func failing() {
         let scratch = Scratch()
         defer { scratch.remove() }
-        let text = bareAllowOnce.replacingOccurrences(
+        let text = allowOnceBare.replacingOccurrences(
             of: "28.1s   expect status == notDetermined", with: "28.1s   expect status == denied")
         let path = scratch.write("a.scenario", text)
         let result = runLocsim(["run", path])
@@ -77,7 +59,7 @@ struct RunCommandTests {
     func badFile() {
         let scratch = Scratch()
         defer { scratch.remove() }
-        let good = scratch.write("good.scenario", bareAllowOnce)
+        let good = scratch.write("good.scenario", allowOnceBare)
         let bad = scratch.write("bad.scenario", "model recorder\n0s launch\n10s backgorund\n12s alert Allow\n")
         let result = runLocsim(["run", good, bad])
         #expect(result.status == .dataError)
@@ -122,7 +104,7 @@ struct RunCommandTests {
     func unknownParameter() {
         let scratch = Scratch()
         defer { scratch.remove() }
-        let path = scratch.write("a.scenario", bareAllowOnce)
+        let path = scratch.write("a.scenario", allowOnceBare)
         let result = runLocsim(["run", path, "--set", "allowOnceExpiri=17s"])
         #expect(result.status == .usage)
         #expect(result.errors.hasPrefix("Error: --set allowOnceExpiri=17s: "))
@@ -133,7 +115,7 @@ struct RunCommandTests {
     func jsonlToFile() throws {
         let scratch = Scratch()
         defer { scratch.remove() }
-        let path = scratch.write("a.scenario", bareAllowOnce)
+        let path = scratch.write("a.scenario", allowOnceBare)
         let output = scratch.directory + "/trace.jsonl"
         let result = runLocsim(["run", path, "--format", "jsonl", "--output", output])
         #expect(result.status == .success)
@@ -154,7 +136,7 @@ struct RunCommandTests {
     func twoProcesses() throws {
         let scratch = Scratch()
         defer { scratch.remove() }
-        let path = scratch.write("a.scenario", bareAllowOnce)
+        let path = scratch.write("a.scenario", allowOnceBare)
         let binary = try #require(locsimBinary())
         var outputs: [String] = []
         for format in ["text", "jsonl", "text", "jsonl"] {

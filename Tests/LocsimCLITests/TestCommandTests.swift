@@ -1,5 +1,6 @@
 import Foundation
 import LocsimCLI
+import TestSupport
 import Testing
 
 @Suite("locsim test: goldens, --update, diffs, catches and JUnit")
@@ -8,8 +9,8 @@ struct TestCommandTests {
     func goldenLifecycle() throws {
         let scratch = Scratch()
         defer { scratch.remove() }
-        let first = scratch.write("a.scenario", bareAllowOnce)
-        _ = scratch.write("b.scenario", bareAllowOnce.replacingOccurrences(of: "seed 7", with: "seed 8"))
+        let first = scratch.write("a.scenario", allowOnceBare)
+        _ = scratch.write("b.scenario", allowOnceBare.replacingOccurrences(of: "seed 7", with: "seed 8"))
         let missing = runLocsim(["test", scratch.directory, "--jobs", "1"])
         #expect(missing.status == .failure)
         #expect(missing.output.contains("no golden \(scratch.directory)/a.trace; record it with: locsim test"))
@@ -32,7 +33,7 @@ struct TestCommandTests {
     func brokenGolden() throws {
         let scratch = Scratch()
         defer { scratch.remove() }
-        _ = scratch.write("a.scenario", bareAllowOnce)
+        _ = scratch.write("a.scenario", allowOnceBare)
         _ = runLocsim(["test", scratch.directory, "--update"])
         let path = scratch.directory + "/a.trace"
         let golden = try String(contentsOfFile: path, encoding: .utf8)
@@ -51,7 +52,7 @@ struct TestCommandTests {
     func junit() throws {
         let scratch = Scratch()
         defer { scratch.remove() }
-        _ = scratch.write("good.scenario", bareAllowOnce)
+        _ = scratch.write("good.scenario", allowOnceBare)
         _ = scratch.write("bad.scenario", "model recorder\n0s lanch\n")
         _ = runLocsim(["test", scratch.directory + "/good.scenario", "--update"])
         let report = scratch.directory + "/junit.xml"
@@ -73,7 +74,7 @@ struct TestCommandTests {
     func filterAndPaths() {
         let scratch = Scratch()
         defer { scratch.remove() }
-        _ = scratch.write("a.scenario", bareAllowOnce)
+        _ = scratch.write("a.scenario", allowOnceBare)
         let none = runLocsim(["test", scratch.directory, "--filter", "nothing matches this"])
         #expect(none.output.hasSuffix("0 passed, 0 failed\n"))
         let byTitle = runLocsim(["test", scratch.directory, "--filter", "expires (bare)", "--update"])
@@ -88,7 +89,7 @@ struct TestCommandTests {
         defer { scratch.remove() }
         _ = scratch.write(
             "c.scenario",
-            bareAllowOnce.replacingOccurrences(of: "model recorder", with: "model recorder\ncatches recorder"))
+            allowOnceBare.replacingOccurrences(of: "model recorder", with: "model recorder\ncatches recorder"))
         let result = runLocsim(["test", scratch.directory, "--update"])
         #expect(result.status == .failure)
         #expect(result.output.contains("catches recorder: the buggy model passed every expectation"))

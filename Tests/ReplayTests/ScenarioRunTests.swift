@@ -1,5 +1,6 @@
 import Replay
 import SimulationKit
+import TestSupport
 import Testing
 
 @Suite("ScenarioRun: steps, system replies, the model and verdicts")

@@ -69,11 +69,7 @@ final class ExplorationWork: @unchecked Sendable {
     /// The plan, once every combination is split.
     func settledPlan() -> Plan {
         // The other splits usually end within tens of microseconds: look before sleeping.
-        let clock = ContinuousClock()
-        let end = clock.now + WorkerPool.spinTime
-        repeat {
-            if let plan = lock.withLock({ plan }) { return plan }
-        } while clock.now < end
+        if WorkerPool.look({ lock.withLock { plan != nil } }) { return lock.withLock { plan! } }
         settled.lock()
         defer { settled.unlock() }
         while true {

@@ -40,11 +40,8 @@ final class WorkerPool: @unchecked Sendable {
             return
         }
         busy = true
-        var starting = 0
-        while helpers < participants - 1 {
-            helpers += 1
-            starting += 1
-        }
+        let starting = max(0, participants - 1 - helpers)
+        helpers += starting
         job = work
         generation += 1
         wanted = participants - 1
@@ -90,16 +87,22 @@ final class WorkerPool: @unchecked Sendable {
     /// Waits until `ready` (run with the state locked) returns true: looks for up to ``spinTime``,
     /// then sleeps until woken.
     private func wait(until ready: () -> Bool) {
-        let clock = ContinuousClock()
-        let end = clock.now + Self.spinTime
-        repeat {
-            if state.withLock(ready) { return }
-        } while clock.now < end
+        if Self.look({ state.withLock(ready) }) { return }
         sleeper.lock()
         // Checked with the sleeper's lock held: a change made before `wake()` takes it is seen here,
         // and one made after wakes this wait.
         while !state.withLock(ready) { sleeper.wait() }
         sleeper.unlock()
+    }
+
+    /// Whether `ready` comes true within ``spinTime`` of looking: the part of a wait before sleeping.
+    static func look(_ ready: () -> Bool) -> Bool {
+        let clock = ContinuousClock()
+        let end = clock.now + spinTime
+        repeat {
+            if ready() { return true }
+        } while clock.now < end
+        return false
     }
 
     /// Wakes every sleeping waiter to look again.

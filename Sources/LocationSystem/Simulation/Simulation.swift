@@ -116,12 +116,11 @@ public struct Simulation: Hashable, Sendable {
 
     /// Hashes the queue and the system state. The profile is left out (fixed for a run: every state
     /// an exploration compares shares it), and so are the random streams, whose positions follow
-    /// from the rest nearly always; equality still compares both.
+    /// from the rest nearly always, and the operation in progress (none between public calls);
+    /// equality still compares them all.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(queue)
         hasher.combine(state)
-        hasher.combine(output.count)
-        hasher.combine(operationDelay)
     }
 
     /// ACC-3: the seeded origin of the snapping grid, so another seed gives another grid.

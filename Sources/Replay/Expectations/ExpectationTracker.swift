@@ -102,40 +102,38 @@ struct ExpectationTracker: Hashable, Sendable {
     ) {
         let passed = Self.holds(expectation, snapshot: snapshot)
         let message =
-            passed ? text : "expected \(Self.condition(text)), got \(Self.evaluate(expectation, snapshot: snapshot).1)"
+            passed ? text : "expected \(Self.condition(text)), got \(Self.actual(expectation, snapshot: snapshot))"
         report(location: entry.location, text: text, passed: passed, message: message, time: snapshot.time, sink: &sink)
     }
 
-    /// Whether a state-like expectation holds, without the words a failure message needs.
+    /// Whether a state-like expectation holds. The words a failure needs are ``actual(_:snapshot:)``'s,
+    /// spelled only when it fails: after most events every check holds.
     static func holds(_ expectation: Expectation, snapshot: StateSnapshot) -> Bool {
         switch expectation {
         case .state(let expression), .always(let expression), .eventually(let expression, _):
             return ExpressionEvaluator.holds(expression, in: snapshot)
-        default:
-            return evaluate(expectation, snapshot: snapshot).0
+        case .alert(let text):
+            guard let alert = snapshot.alert else { return false }
+            let wanted = AlertAnswer.normalized(text)
+            return alert.buttons.contains { AlertAnswer.normalized($0) == wanted }
+                || AlertAnswer.normalized(alert.title).contains(wanted)
+        case .noAlert:
+            return snapshot.alert == nil
+        case .callback, .noCallback:
+            return true
         }
     }
 
-    /// Whether a state-like expectation holds, and the actual values for the message.
-    static func evaluate(_ expectation: Expectation, snapshot: StateSnapshot) -> (Bool, String) {
+    /// What the state actually was, for the message of a failed expectation.
+    static func actual(_ expectation: Expectation, snapshot: StateSnapshot) -> String {
         switch expectation {
         case .state(let expression), .always(let expression), .eventually(let expression, _):
-            return (
-                ExpressionEvaluator.holds(expression, in: snapshot),
-                ExpressionEvaluator.actualValues(expression, in: snapshot)
-            )
-        case .alert(let text):
-            guard let alert = snapshot.alert else { return (false, "no alert") }
-            let wanted = AlertAnswer.normalized(text)
-            let hasIt =
-                alert.buttons.contains { AlertAnswer.normalized($0) == wanted }
-                || AlertAnswer.normalized(alert.title).contains(wanted)
-            return (hasIt, "the \(alert.kind.rawValue) alert \(alert)")
-        case .noAlert:
-            guard let alert = snapshot.alert else { return (true, "no alert") }
-            return (false, "the \(alert.kind.rawValue) alert \(alert)")
+            return ExpressionEvaluator.actualValues(expression, in: snapshot)
+        case .alert, .noAlert:
+            guard let alert = snapshot.alert else { return "no alert" }
+            return "the \(alert.kind.rawValue) alert \(alert)"
         case .callback, .noCallback:
-            return (true, "")
+            return ""
         }
     }
 
@@ -189,16 +187,12 @@ struct ExpectationTracker: Hashable, Sendable {
         for index in continuous.indices where !continuous[index].failed {
             // The actual values are only spelled out for a failure: after most events the check holds.
             guard !Self.holds(continuous[index].expectation, snapshot: snapshot) else { continue }
+            continuous[index].failed = true
             let item = continuous[index]
-            let (holds, detail) = Self.evaluate(item.expectation, snapshot: snapshot)
-            if !holds {
-                continuous[index].failed = true
-                let text = item.text
-                report(
-                    location: item.entry.location, text: text, passed: false,
-                    message: "expected \(Self.condition(text)), got \(detail) at \(time)",
-                    time: time, sink: &sink)
-            }
+            let detail = Self.actual(item.expectation, snapshot: snapshot)
+            report(
+                location: item.entry.location, text: item.text, passed: false,
+                message: "expected \(Self.condition(item.text)), got \(detail) at \(time)", time: time, sink: &sink)
         }
         for index in eventualities.indices where !eventualities[index].decided {
             guard time <= eventualities[index].deadline,
@@ -332,7 +326,7 @@ struct ExpectationTracker: Hashable, Sendable {
     ) {
         results.append(
             ExpectationResult(location: location, text: text, passed: passed, message: message, time: time))
-        guard sink.wants(.expect) else { return sink.tally(rule: nil) }
+        guard sink.buildsAll else { return sink.tally(rule: nil) }
         sink.emit(
             TraceRecord(
                 time: time, kind: .expect,

@@ -26,15 +26,4 @@ struct StateSnapshot {
         self.ui = ui
         self.session = session
     }
-
-    init(simulation: Simulation, model: AnyAppModel?) {
-        time = simulation.now
-        status = simulation.state.status
-        accuracy = simulation.state.accuracy
-        app = simulation.state.app.lifecycle
-        alert = simulation.state.alert
-        motion = simulation.state.motion
-        ui = model?.ui ?? []
-        session = model?.session ?? []
-    }
 }

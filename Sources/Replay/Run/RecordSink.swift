@@ -2,8 +2,8 @@ import LocationSystem
 
 /// Counts and forwards records, tallying the rules that produced them.
 ///
-/// A sink that does not ``buildsAll`` (exploration's) gets no records: the callers skip building
-/// them — their text is the expensive part — and only count them.
+/// A sink that does not ``buildsAll`` (exploration's) gets no records: the callers look at
+/// ``buildsAll``, skip building them — their text is the expensive part — and only count them.
 struct RecordSink {
     let forward: (TraceRecord) -> Void
     /// Whether every record is built and forwarded, or none (the run keeps the UIs shown instead).
@@ -16,26 +16,16 @@ struct RecordSink {
         self.buildsAll = buildsAll
     }
 
-    /// Whether a record of `kind` is wanted; when not, the caller counts it with ``tally(rule:)``.
-    func wants(_ kind: TraceRecord.Kind) -> Bool {
-        buildsAll
-    }
-
     /// Counts a record that was not built, as ``emit(_:)`` would have.
     mutating func tally(rule: RuleID?) {
         count += 1
         if let rule { rules.add(rule) }
     }
 
-    /// Counts and forwards `record`; `rule` is its rule when the caller has it as an ID (a system
-    /// record), which spares reading it back from the record's text.
+    /// Counts and forwards `record`, made by the system under `rule` (only system records carry one).
     mutating func emit(_ record: TraceRecord, rule: RuleID? = nil) {
         count += 1
-        if let rule {
-            rules.add(rule)
-        } else if let name = record.rule {
-            rules.add(named: name)
-        }
+        if let rule { rules.add(rule) }
         forward(record)
     }
 }

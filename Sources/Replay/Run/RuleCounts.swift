@@ -13,11 +13,6 @@ public struct RuleCounts: Hashable, Sendable {
         counts[rule.ordinal] += count
     }
 
-    /// Adds a record's rule, given as it is printed (`AUTH-3`).
-    mutating func add(named name: String) {
-        if let rule = RuleID(rawValue: name) { add(rule) }
-    }
-
     /// Adds every count of `other`.
     public mutating func add(_ other: RuleCounts) {
         for index in counts.indices { counts[index] += other.counts[index] }

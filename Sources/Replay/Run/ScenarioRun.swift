@@ -233,7 +233,7 @@ public struct ScenarioRun: Sendable {
                 snapshot: snapshot, sink: &sink)
         case .step(let step):
             steps += 1
-            if sink.wants(.step) {
+            if sink.buildsAll {
                 sink.emit(
                     TraceRecord(
                         time: simulation.now, kind: .step,
