@@ -118,6 +118,15 @@ public struct EventQueue<Event> {
             event: first.event)
     }
 
+    /// When the next event runs, without copying it out: a driver asks before every step.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var nextTime: SimInstant? {
+        guard !heap.isEmpty else { return nil }
+        return SimInstant(microsecondsSinceStart: heap[0].time)
+    }
+
     /// Removes the next event, moves the clock to its time, and returns it.
     ///
     /// - Returns: nil when nothing is pending (the clock stays where it is).

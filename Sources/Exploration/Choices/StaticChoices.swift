@@ -30,10 +30,14 @@ public struct StaticChoices: Sendable {
     public let input: ExplorationInput
     /// The points, in file order.
     public private(set) var points: [Point]
+    /// The timeline's expectations as written, spelled once: a rewrite moves windows and changes the
+    /// header, never an expectation.
+    let expectationTexts: [String?]
 
     /// Finds the static choice points of `input`'s scenario.
     public init(_ input: ExplorationInput) {
         self.input = input
+        expectationTexts = RunSetup.expectationTexts(of: input.scenario)
         var points: [Point] = []
         let scenario = input.scenario
         for (index, statement) in scenario.header.enumerated() {
@@ -112,7 +116,9 @@ public struct StaticChoices: Sendable {
 
     /// The run set up with the static choices fixed.
     public func prepare(_ values: [Int]) -> Result<PreparedRun, RunSetupErrors> {
-        RunSetup.prepare(rewrite(values), source: input.source, registry: input.registry, options: input.options)
+        RunSetup.prepare(
+            rewrite(values), source: input.source, registry: input.registry, options: input.options,
+            expectationTexts: expectationTexts)
     }
 
     /// The decisions `values` stand for.

@@ -18,13 +18,15 @@ struct UnitSearch {
     private var uiLines: [String] = [""]
     private var lineNumbers: [String: Int] = ["": 0]
     /// Each distinct UI the model returned, by its line's number: most UIs recur in every timeline.
-    private var uiNumbers: [[StateEntry]: Int] = [:]
+    private var uiNumbers: [UIKey: Int] = [:]
     private var uiStates: Set<Int> = []
     /// `from << 32 | to`, by line number.
     private var transitions: Set<Int> = []
     /// Leaves under each state already explored, by the slot `visited` gives it.
     private var leavesUnder: [Int] = []
     private var failures: [CheckID: CheckFailure] = [:]
+    /// Timelines per rule, counted by the rule's place in the catalog and named once at the end.
+    private var rulesFired = RuleCounts()
     private var stopped = false
     /// Each static combination prepared once: planned and sampled timelines start from it again and again.
     private var preparedRuns: [[Int]: PreparedRun] = [:]
@@ -76,6 +78,7 @@ struct UnitSearch {
         result.uiTransitions = transitions.map { [uiLines[$0 >> 32], uiLines[$0 & 0xFFFF_FFFF]] }
             .sorted { $0.lexicographicallyPrecedes($1) }
         result.failures = failures.keys.sorted().map { failures[$0]! }
+        result.rulesFired = rulesFired.byName
         return result
     }
 
@@ -131,7 +134,8 @@ struct UnitSearch {
 
     /// The number of a UI's line, spelling the line only the first time the UI is seen.
     private mutating func lineNumber(of ui: [StateEntry]) -> Int {
-        if let known = uiNumbers[ui] { return known }
+        let key = UIKey(ui)
+        if let known = uiNumbers[key] { return known }
         let line = sharedLines.line(of: ui)
         let number: Int
         if let known = lineNumbers[line] {
@@ -141,7 +145,7 @@ struct UnitSearch {
             uiLines.append(line)
             lineNumbers[line] = number
         }
-        uiNumbers[ui] = number
+        uiNumbers[key] = number
         return number
     }
 
@@ -211,7 +215,7 @@ struct UnitSearch {
         let outcome = node.run.finish { _ in }
         watch(node.run.takeShownUI(), node: &node)
         result.timelines += 1
-        for rule in outcome.rulesFired.keys { result.rulesFired[rule, default: 0] += 1 }
+        rulesFired.addOnce(outcome.ruleCounts)
         let failed = CheckID.failures(of: outcome)
         if !failed.isEmpty { result.failingTimelines += 1 }
         for (check, message) in failed {

@@ -3,8 +3,9 @@ import SimulationKit
 /// The table of named parameters: the single list behind `set NAME VALUE`, "did you mean",
 /// `locsim rules` and docs/behaviors.md.
 extension Profile {
-    /// Every parameter, in the order `locsim rules` lists them.
-    public static var parameters: [ProfileParameter] {
+    /// Every parameter, in the order `locsim rules` lists them; built once, since every `set` line
+    /// looks its parameter up here (exploration prepares a run per combination of values).
+    public static let parameters: [ProfileParameter] = {
         [
             range(
                 "initialCallbackDelay", \.initialCallbackDelay, [.measured], [.auth1],
@@ -64,7 +65,7 @@ extension Profile {
                 "faultCallbackDelay", \.faultCallbackDelay, [.assumed], [.set4],
                 "extra delay of a callback under the delayCallback fault"),
         ]
-    }
+    }()
 
     /// Every parameter name, for "did you mean" and `--set`.
     public static var parameterNames: [String] { parameters.map(\.name) }

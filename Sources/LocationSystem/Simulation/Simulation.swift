@@ -66,7 +66,7 @@ public struct Simulation: Hashable, Sendable {
     }
 
     /// When the next event, the driver's or the system's, is due; nil when nothing is pending.
-    public func nextEventTime() -> SimInstant? { queue.peek()?.time }
+    public func nextEventTime() -> SimInstant? { queue.nextTime }
 
     /// Runs exactly one queued event and says what happened; nil when nothing is pending.
     public mutating func step() -> StepOutcome? {

@@ -49,12 +49,16 @@ public struct SystemState: Hashable, Sendable {
     /// The managers in creation order, for every broadcast that reaches output.
     public var managerIDs: [ManagerID] { managers.keys.sorted() }
 
-    /// Hashes the parts that tell states apart cheaply — the process, the authorization, the alert,
+    /// Hashes the parts that tell states apart cheaply — the process's lifecycle, the authorization, the alert,
     /// the timers and how many managers, sessions and stored keys there are — and not the
     /// dictionaries' contents, whose hashing dominated exploration's deduplication. Equality still
     /// compares everything, so states that differ only there are told apart on comparison.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(app)
+        // The process by its lifecycle and counters: a set's hash hashes each member on its own.
+        hasher.combine(app.lifecycle)
+        hasher.combine(app.launchCount)
+        hasher.combine(app.held.count)
+        hasher.combine(app.activitySessions.count)
         hasher.combine(authorization)
         hasher.combine(motion)
         hasher.combine(alert)

@@ -25,6 +25,8 @@ struct ExpectationTracker: Hashable, Sendable {
     var watchesCallbacks: Bool { !watches.isEmpty }
     private var eventualities: [Eventuality] = []
     private let modelLocation: SourceLocation
+    /// Whether a line checked after every event reads the alert's words (an untimed `expect alert`).
+    private(set) var readsAlertText = false
     private var reportedModelViolations: [String] = []
 
     /// An expectation checked after every event until it first fails.
@@ -68,6 +70,7 @@ struct ExpectationTracker: Hashable, Sendable {
             switch expectation {
             case .state, .alert, .noAlert:
                 if entry.timing == .untimed {
+                    if case .alert = expectation { readsAlertText = true }
                     continuous.append(
                         Continuous(entry: entry, expectation: expectation, text: text))
                 }
@@ -265,6 +268,21 @@ struct ExpectationTracker: Hashable, Sendable {
     /// Reports the verdicts that wait for the end of the run, in time order: deadlines and windows
     /// that close by the end, then what held throughout.
     mutating func finish(at end: SimInstant, sink: inout RecordSink) {
+        if eventualities.contains(where: { !$0.decided }) || watches.contains(where: { !$0.decided }) {
+            settleAtEnd(end, sink: &sink)
+        }
+        for item in continuous where !item.failed {
+            let text = item.text
+            report(
+                location: item.entry.location, text: text, passed: true,
+                message: sink.buildsAll ? "\(text): held throughout" : text, time: end,
+                sink: &sink
+            )
+        }
+    }
+
+    /// The deadlines and windows still open at the end, decided in time order.
+    private mutating func settleAtEnd(_ end: SimInstant, sink: inout RecordSink) {
         var pending: [(time: SimInstant, order: Int, isWatch: Bool, index: Int)] = []
         for index in eventualities.indices where !eventualities[index].decided {
             pending.append((min(eventualities[index].deadline, end), pending.count, false, index))
@@ -278,14 +296,6 @@ struct ExpectationTracker: Hashable, Sendable {
             } else {
                 failEventuality(item.index, at: item.time, sink: &sink)
             }
-        }
-        for item in continuous where !item.failed {
-            let text = item.text
-            report(
-                location: item.entry.location, text: text, passed: true,
-                message: sink.buildsAll ? "\(text): held throughout" : text, time: end,
-                sink: &sink
-            )
         }
     }
 

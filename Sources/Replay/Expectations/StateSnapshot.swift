@@ -16,7 +16,7 @@ struct StateSnapshot {
 
     /// The state now, with the model's UI and session as last recorded (a run records them after
     /// every model change, so they are the model's own, without asking it again).
-    init(simulation: Simulation, ui: [StateEntry], session: [StateEntry]) {
+    init(simulation: borrowing Simulation, ui: [StateEntry], session: [StateEntry]) {
         time = simulation.now
         status = simulation.state.status
         accuracy = simulation.state.accuracy

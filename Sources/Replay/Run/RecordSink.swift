@@ -16,10 +16,11 @@ struct RecordSink {
         self.buildsAll = buildsAll
     }
 
-    /// Counts a record that was not built, as ``emit(_:)`` would have.
+    /// Counts a record that was not built; its rule is only marked as fired (exploration reads no
+    /// more than that, and a count per rule would be an array for every call).
     mutating func tally(rule: RuleID?) {
         count += 1
-        if let rule { rules.add(rule) }
+        if let rule { rules.mark(rule) }
     }
 
     /// Counts and forwards `record`, made by the system under `rule` (only system records carry one).

@@ -1,34 +1,72 @@
 import LocationSystem
 
-/// How many records each catalog rule produced: one counter per rule in catalog order, so counting
-/// a record is an array increment (a run counts every record it makes; exploration makes millions).
+/// Which catalog rules produced records, and — when a run counts them — how many each: one counter
+/// per rule in catalog order, so counting a record is an array increment (a run counts every record
+/// it makes; exploration makes millions).
+///
+/// Exploration only needs to know which rules fired on a timeline, so its runs keep just the set
+/// (a bit per rule): the counters are an array that a forked run would copy on its first count.
 public struct RuleCounts: Hashable, Sendable {
-    private var counts = [Int](repeating: 0, count: RuleID.allCases.count)
+    /// Empty until the first count: a run that only marks rules never allocates it.
+    private var counts: [Int] = []
+    /// Bit `ordinal` set for each rule that fired.
+    private var fired: UInt64 = 0
 
     /// No rule counted yet.
     public init() {}
 
     /// Counts `count` more records of `rule`.
     public mutating func add(_ rule: RuleID, _ count: Int = 1) {
+        if counts.isEmpty { counts = [Int](repeating: 0, count: RuleID.allCases.count) }
         counts[rule.ordinal] += count
+        fired |= Self.bit(rule.ordinal)
     }
 
-    /// Adds every count of `other`.
+    /// Notes that `rule` fired without counting it.
+    public mutating func mark(_ rule: RuleID) {
+        fired |= Self.bit(rule.ordinal)
+    }
+
+    /// Adds every count of `other` (and notes every rule it marked).
     public mutating func add(_ other: RuleCounts) {
+        fired |= other.fired
+        guard !other.counts.isEmpty else { return }
+        if counts.isEmpty {
+            counts = other.counts
+            return
+        }
         for index in counts.indices { counts[index] += other.counts[index] }
     }
 
     /// Counts one for each rule that fired at all in `other`: timelines per rule, in exploration.
     public mutating func addOnce(_ other: RuleCounts) {
-        for index in counts.indices where other.counts[index] > 0 { counts[index] += 1 }
+        guard other.fired != 0 else { return }
+        if counts.isEmpty { counts = [Int](repeating: 0, count: RuleID.allCases.count) }
+        var remaining = other.fired
+        while remaining != 0 {
+            let index = remaining.trailingZeroBitCount
+            counts[index] += 1
+            remaining &= remaining - 1
+            fired |= Self.bit(index)
+        }
     }
 
-    /// The rules that fired, by name, with their counts.
+    /// The rules that were counted, by name, with their counts (a rule only marked is left out).
     public var byName: [String: Int] {
         var named: [String: Int] = [:]
-        for (index, rule) in RuleID.allCases.enumerated() where counts[index] > 0 {
+        for (index, rule) in RuleID.allCases.enumerated() where index < counts.count && counts[index] > 0 {
             named[rule.rawValue] = counts[index]
         }
         return named
+    }
+
+    /// The rules that fired, counted or only marked, in catalog order.
+    public var rules: [RuleID] {
+        RuleID.allCases.enumerated().filter { fired & Self.bit($0.offset) != 0 }.map(\.element)
+    }
+
+    private static func bit(_ ordinal: Int) -> UInt64 {
+        precondition(ordinal < 64, "RuleCounts keeps one bit per rule: 64 rules at most")
+        return 1 << UInt64(ordinal)
     }
 }

@@ -77,8 +77,11 @@ extension ScenarioRun {
             throw StepFailure(
                 description: "cannot tap \"\(label)\": the app is \(simulation.state.app.lifecycle.rawValue)")
         }
+        // Taken out while it handles the tap, so its storage is not shared and is changed in place.
+        model = nil
         var app = simulation.appSystem()
         let found = current.tap(label, system: &app)
+        model = current
         guard found else {
             let texts = current.ui.compactMap { entry -> String? in
                 if case .text(let text) = entry.value { return text }
@@ -90,7 +93,6 @@ extension ScenarioRun {
                 description: "the app's UI has no control \"\(label)\"\(suggestion)"
                     + (shown.isEmpty ? "" : " (it shows \(shown))"))
         }
-        model = current
         process(simulation.perform(app.calls), sink: &sink)
         emitStateChange(sink: &sink)
     }

@@ -26,6 +26,11 @@ public struct ScenarioRun: Sendable {
     public internal(set) var model: AnyAppModel?
     var lastUI: [StateEntry] = []
     var lastSession: [StateEntry] = []
+    /// Moves whenever ``lastUI`` or ``lastSession`` changes, so checks can tell a changed model
+    /// state from an unchanged one without comparing it.
+    var shownVersion = 0
+    /// What the state checks read when they last ran (``CheckInputs``); nil before the first.
+    var checkedInputs: CheckInputs?
     /// The UIs shown since the explorer last took them (``takeShownUI()``); filled only when records
     /// are not all built, since a plain run shows them as `state` records.
     var shownUI: [[StateEntry]] = []
@@ -113,9 +118,16 @@ public struct ScenarioRun: Sendable {
     /// The checks after every event: `always`, `eventually`, untimed lines, the model's invariants.
     mutating func checkAfterEvent(sink: inout RecordSink) {
         guard failure == nil else { return }
-        // Building a snapshot reads the model's whole UI and session: only when a check will read it.
-        let snapshot =
-            tracker.watchesState ? StateSnapshot(simulation: simulation, ui: lastUI, session: lastSession) : nil
+        // Building a snapshot reads the model's whole UI and session: only when a check will read it,
+        // and only when something it reads changed since the checks last ran (the verdicts would not).
+        var snapshot: StateSnapshot?
+        if tracker.watchesState {
+            let inputs = CheckInputs(simulation.state, shownVersion: shownVersion)
+            if inputs != checkedInputs || tracker.readsAlertText {
+                checkedInputs = inputs
+                snapshot = StateSnapshot(simulation: simulation, ui: lastUI, session: lastSession)
+            }
+        }
         tracker.afterEvent(snapshot, time: simulation.now, model: model, sink: &sink, system: simulation)
     }
 
@@ -192,9 +204,13 @@ public struct ScenarioRun: Sendable {
             if ui != lastUI {
                 shownUI.append(ui)
                 lastUI = ui
+                shownVersion += 1
                 sink.tally(rule: nil)
             }
-            if session != lastSession { lastSession = session }
+            if session != lastSession {
+                lastSession = session
+                shownVersion += 1
+            }
             return
         }
         var fields: TraceFields = [:]
@@ -202,6 +218,7 @@ public struct ScenarioRun: Sendable {
         let sessionChanges = Self.changes(from: lastSession, to: session)
         if !uiChanges.isEmpty { fields["ui"] = .object(uiChanges) }
         if !sessionChanges.isEmpty { fields["session"] = .object(sessionChanges) }
+        if ui != lastUI || session != lastSession { shownVersion += 1 }
         lastUI = ui
         lastSession = session
         guard !fields.isEmpty else { return }

@@ -18,9 +18,12 @@ public enum RunSetup {
         return ""
     }
 
-    /// Prepares `scenario` (parsed from `source`) with the models of `registry`.
+    /// Prepares `scenario` (parsed from `source`) with the models of `registry`. `expectationTexts`,
+    /// when given, are the timeline's expectations as written (one per entry, nil for a step): a
+    /// caller that prepares many variations of one timeline spells them once instead of each time.
     public static func prepare(
-        _ scenario: Scenario, source: String, registry: ModelRegistry, options: RunOptions = RunOptions()
+        _ scenario: Scenario, source: String, registry: ModelRegistry, options: RunOptions = RunOptions(),
+        expectationTexts: [String?]? = nil
     ) -> Result<PreparedRun, RunSetupErrors> {
         func lineText(_ location: SourceLocation) -> String { line(location.line, of: source) }
         var errors: [RunSetupError] = []
@@ -154,7 +157,12 @@ public enum RunSetup {
             PreparedRun(
                 scenario: scenario, source: source, configuration: configuration, model: descriptor!,
                 modelOptions: modelOptions, header: header, choices: choices, maximumEvents: options.maximumEvents,
-                expectationTexts: scenario.timeline.map { $0.expectation?.scenarioText }))
+                expectationTexts: expectationTexts ?? Self.expectationTexts(of: scenario)))
+    }
+
+    /// Each timeline entry's expectation as written, nil for a step.
+    public static func expectationTexts(of scenario: Scenario) -> [String?] {
+        scenario.timeline.map { $0.expectation?.scenarioText }
     }
 
     /// The text `Profile.set` receives for a `set` line. A range parameter takes the range itself;
