@@ -43,9 +43,12 @@ enum ExplorationPlan {
         var run = ScenarioRun(exploring: prepared)
         // One dynamic level at most: deeper choices stay inside the units, where states are deduplicated.
         guard let choice = run.advance({ _ in }), maxDepth > 0 else {
-            return [PlannedUnit(.subtree(statics: values, prefix: []), prepared: prepared)]
+            return [PlannedUnit(.subtree(statics: values, prefix: []), prepared: prepared, handoff: RunHandoff(run))]
         }
-        return choice.options.indices.map { PlannedUnit(.subtree(statics: values, prefix: [$0]), prepared: prepared) }
+        let handoff = RunHandoff(run)
+        return choice.options.indices.map {
+            PlannedUnit(.subtree(statics: values, prefix: [$0]), prepared: prepared, handoff: $0 == 0 ? handoff : nil)
+        }
     }
 
     /// Rows of a greedy pairwise cover over every choice point, static and dynamic. The dynamic

@@ -1,19 +1,19 @@
 import Replay
 
-/// A work unit as the plan hands it out: the unit, and the scenario prepared for its static values
-/// when planning prepared it, so the worker does not prepare it again.
-///
-/// The worker still simulates the unit's prefix itself, from time zero: a run forked on one thread
-/// and continued on another shares its buffers between them, and counting references on shared
-/// buffers from two cores cost more than simulating the prefix again.
+/// A work unit as the plan hands it out: the unit, the scenario prepared for its static values
+/// when planning prepared it, so the worker does not prepare it again, and — for the first unit of
+/// a split combination — the run planning already simulated to the unit's first choice.
 struct PlannedUnit: Sendable {
     /// The unit: what it covers, the same list for any workers or shards.
     var unit: WorkUnit
     /// The scenario prepared for the unit's static values.
     var prepared: PreparedRun?
+    /// The run planning left at the unit's first choice, for the worker to continue.
+    var handoff: RunHandoff?
 
-    init(_ unit: WorkUnit, prepared: PreparedRun? = nil) {
+    init(_ unit: WorkUnit, prepared: PreparedRun? = nil, handoff: RunHandoff? = nil) {
         self.unit = unit
         self.prepared = prepared
+        self.handoff = handoff
     }
 }

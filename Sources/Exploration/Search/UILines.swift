@@ -7,15 +7,16 @@ import Replay
 /// of this one, so the lock is taken once per UI and unit, not per event.
 final class UILines: @unchecked Sendable {
     private let lock = ShortLock()
-    private var lines: [[StateEntry]: String] = [:]
+    private var lines: [UIKey: String] = [:]
 
     /// The line of `ui`.
     func line(of ui: [StateEntry]) -> String {
         lock.acquire()
         defer { lock.release() }
-        if let known = lines[ui] { return known }
+        let key = UIKey(ui)
+        if let known = lines[key] { return known }
         let line = ui.stateLine
-        lines[ui] = line
+        lines[key] = line
         return line
     }
 }

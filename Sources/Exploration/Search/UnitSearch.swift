@@ -52,7 +52,7 @@ struct UnitSearch {
             switch planned.unit {
             case .subtree(let values, let prefix):
                 if let prepared = planned.prepared { preparedRuns[values] = prepared }
-                if var node = start(values) {
+                if var node = planned.handoff?.take().map({ continued($0, values: values) }) ?? start(values) {
                     for option in prefix {
                         guard let choice = advance(&node) else { break }
                         choose(&node, option, choice)
@@ -103,6 +103,12 @@ struct UnitSearch {
             result.failingTimelines += 1
             return nil
         }
+    }
+
+    /// A node continuing a run planning simulated for this unit; its events count as the unit's.
+    private mutating func continued(_ run: ScenarioRun, values: [Int]) -> TimelineNode {
+        result.events += run.eventCount
+        return TimelineNode(run: run, path: statics.decisions(values))
     }
 
     /// Runs to the next choice, watching the records; the choice or nil at the end.
@@ -175,18 +181,31 @@ struct UnitSearch {
         }
         leavesUnder.append(0)
         var leaves = 0
-        for option in choice.options.indices {
-            if result.timelines >= budget {
-                result.stoppedByBudget = true
-                stopped = true
-            }
-            if stopped { break }
+        // A pending choice always offers an option (an alert with no buttons offers no choice).
+        let last = max(0, choice.options.count - 1)
+        for option in 0..<last {
+            if overBudget() { break }
             var child = node
             choose(&child, option, choice)
             leaves += dfs(child)
         }
+        // The last option continues this node itself: no copy to fork, none to destroy.
+        if !overBudget() {
+            choose(&node, last, choice)
+            leaves += dfs(consume node)
+        }
         leavesUnder[slot] = leaves
         return leaves
+    }
+
+    /// Whether the search must stop: stopped already, or the budget of timelines spent (which
+    /// stops it from now on and is reported).
+    private mutating func overBudget() -> Bool {
+        if result.timelines >= budget {
+            result.stoppedByBudget = true
+            stopped = true
+        }
+        return stopped
     }
 
     private static func claim(_ value: inout Int, slot: Int, known: inout Int?) {
@@ -245,17 +264,26 @@ struct UnitSearch {
 }
 
 /// A run's state key with its hash computed once: the dictionary and set of a search hash and
-/// compare keys several times each, and a whole simulation is expensive to hash.
+/// compare keys several times each, and a whole simulation is expensive to hash. The key itself is
+/// held in a box, so the tables move and copy a reference instead of the whole state (hundreds of
+/// bytes) each time they grow.
 struct HashedStateKey: Hashable {
     let hash: Int
-    let key: RunStateKey
+    private let box: Box
+
+    private final class Box {
+        let key: RunStateKey
+        init(_ key: RunStateKey) { self.key = key }
+    }
 
     init(_ key: RunStateKey) {
-        self.key = key
         hash = key.hashValue
+        box = Box(key)
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-    static func == (lhs: HashedStateKey, rhs: HashedStateKey) -> Bool { lhs.hash == rhs.hash && lhs.key == rhs.key }
+    static func == (lhs: HashedStateKey, rhs: HashedStateKey) -> Bool {
+        lhs.hash == rhs.hash && (lhs.box === rhs.box || lhs.box.key == rhs.box.key)
+    }
 }

@@ -13,8 +13,16 @@ import SimulationKit
 /// let records = simulation.perform(app.calls)         // the alert appears now; callbacks later
 /// ```
 public struct AppSystem: Sendable {
-    /// The state the getters read.
-    let state: SystemState
+    /// What the getters read, taken from the state when the handle is made: a handle is made for
+    /// every event a model handles and every invariant check, and copying the whole state (its
+    /// managers, sessions, alerts, Info.plist) was most of the cost of making one.
+    private let status: AuthorizationStatus
+    private let accuracy: AccuracyAuthorization
+    private let motion: MotionStatus
+    private let device: DeviceState
+    private let process: AppLifecycle
+    private let launches: Int
+    private let storage: [String: String]
     /// The current simulated time.
     public let now: SimInstant
     /// The calls made so far, in order.
@@ -24,8 +32,14 @@ public struct AppSystem: Sendable {
     private var nextHandles: HandleCounters
 
     /// A handle on `state` at `now`.
-    init(state: SystemState, now: SimInstant) {
-        self.state = state
+    init(state: borrowing SystemState, now: SimInstant) {
+        status = state.status
+        accuracy = state.accuracy
+        device = state.device
+        motion = state.motion
+        process = state.app.lifecycle
+        launches = state.app.launchCount
+        storage = state.storage
         self.now = now
         nextHandles = state.app.nextHandles
     }
@@ -34,23 +48,23 @@ public struct AppSystem: Sendable {
 
     /// `authorizationStatus`, read synchronously: LIFE-2 (003) a model that reads it at init shows
     /// the right screen at once instead of waiting for AUTH-1's callback.
-    public var authorizationStatus: AuthorizationStatus { state.status }
+    public var authorizationStatus: AuthorizationStatus { status }
     /// `accuracyAuthorization` (SET-3: meaningful only under 3 or 4).
-    public var accuracyAuthorization: AccuracyAuthorization { state.accuracy }
+    public var accuracyAuthorization: AccuracyAuthorization { accuracy }
     /// `CLLocationManager.locationServicesEnabled()`.
-    public var locationServicesEnabled: Bool { state.device.locationServicesEnabled }
+    public var locationServicesEnabled: Bool { device.locationServicesEnabled }
     /// `authorizationStatus()` of a Core Motion class; one status for all four (MOT-2).
-    public func motionStatus(_ motionClass: MotionClass) -> MotionStatus { state.motion }
+    public func motionStatus(_ motionClass: MotionClass) -> MotionStatus { motion }
     /// `isActivityAvailable()` and friends: whether the class's hardware exists (MOT-3).
-    public func isMotionAvailable(_ motionClass: MotionClass) -> Bool { state.motionAvailable(motionClass) }
+    public func isMotionAvailable(_ motionClass: MotionClass) -> Bool { device.motionAvailable(motionClass) }
     /// Where the app process is (`UIApplication.applicationState`).
-    public var lifecycle: AppLifecycle { state.app.lifecycle }
+    public var lifecycle: AppLifecycle { process }
     /// How many times the app has been launched, this one included.
-    public var launchCount: Int { state.app.launchCount }
+    public var launchCount: Int { launches }
     /// A persisted value (UserDefaults), including writes made earlier in this handler.
     public func readStorage(_ key: String) -> String? {
         if let value = written[key] { return value }
-        return state.storage[key]
+        return storage[key]
     }
 
     // MARK: Commands (applied after the handler)

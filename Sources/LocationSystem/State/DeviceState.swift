@@ -22,6 +22,12 @@ public struct DeviceState: Hashable, Sendable {
     /// Bridge.
     public init() {}
 
+    /// Whether the class's hardware exists (MOT-3): the altimeter needs a barometer, the rest the
+    /// motion coprocessor.
+    public func motionAvailable(_ motionClass: MotionClass) -> Bool {
+        motionClass == .altimeter ? barometer : motionHardware
+    }
+
     /// The true position at `time`.
     public func truePosition(at time: SimInstant) -> Coordinate {
         walk?.position(at: time) ?? position

@@ -67,6 +67,6 @@ extension SystemState {
     /// Whether the class's hardware exists (MOT-3): the altimeter needs a barometer, the rest the
     /// motion coprocessor.
     public func motionAvailable(_ motionClass: MotionClass) -> Bool {
-        motionClass == .altimeter ? device.barometer : device.motionHardware
+        device.motionAvailable(motionClass)
     }
 }

@@ -49,8 +49,9 @@ public struct ScenarioRun: Sendable {
     public var stopsAtChoices = false
     /// Whether every trace record is built (a plain run prints them). Exploration clears it: then
     /// only the records a check reads are built (callbacks while a callback expectation watches, and
-    /// the rare error records); steps are counted, the UIs shown are kept (``takeShownUI()``), and the
-    /// rest are only counted with their rules.
+    /// the rare error records); steps are counted, the UIs shown are kept (``takeShownUI()``), the
+    /// rest only mark their rules as fired, and the outcome leaves out the lines that held to the
+    /// end (exploration reads the failures).
     public var buildsAllRecords = true
 
     /// A run at time zero with every timed line of the scenario scheduled.
