@@ -54,6 +54,7 @@ public struct RuleCounts: Hashable, Sendable {
     /// The rules that were counted, by name, with their counts (a rule only marked is left out).
     public var byName: [String: Int] {
         var named: [String: Int] = [:]
+        named.reserveCapacity(fired.nonzeroBitCount)
         for (index, rule) in RuleID.allCases.enumerated() where index < counts.count && counts[index] > 0 {
             named[rule.rawValue] = counts[index]
         }
