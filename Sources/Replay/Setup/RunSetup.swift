@@ -149,7 +149,10 @@ public enum RunSetup {
         let modelText = ([modelName] + modelOptions.entries.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
         // The header names the file without its folders: the timeline is then the same bytes whether
         // it was run from the repository root or beside the file, so it can serve as a golden.
-        let fileName = String(scenario.file.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        // Found by its bytes: splitting the path walks it character by character, and exploration
+        // prepares the scenario once per combination of its values.
+        let slash = scenario.file.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let fileName = String(slash.map { scenario.file[scenario.file.utf8.index(after: $0)...] } ?? scenario.file[...])
         let header = TraceHeader(
             file: fileName, title: scenario.title ?? "", model: modelText, seed: seed, profile: profile.name,
             overrides: overrides)
