@@ -39,7 +39,9 @@ enum BenchCommandLine {
         at each --jobs count (default 1,2). Each of --runs children (default 5) explores the file
         --repeat times (default 200) at each count in turn, timed in-process, and the fastest
         exploration per count is kept. Prints timelines/s, simulated events/s (also per job) and the
-        speed-up from the first count to the others.
+        speed-up from the first count to the others. With counts 1 and 2, each run also times a
+        one-job child alone and two side by side: their ratio is what the machine itself allows two
+        jobs to gain at that time (ceiling_1_to_2).
 
         Examples:
           swift run -c release locsim-bench hold --pending 1000 --events 10000000 --seed 12345

@@ -16,6 +16,33 @@ enum ChildProcess {
     /// Runs `path` with `arguments`, its standard error discarded (or collected instead of the
     /// standard output, with `errors`); nil if it could not start.
     static func run(_ path: String, _ arguments: [String], errors: Bool = false) -> Result? {
+        start(path, arguments, errors: errors)?.finish()
+    }
+
+    /// A child started and not yet waited for: several can run side by side.
+    struct Running {
+        let pid: pid_t
+        let pipe: Int32
+
+        /// Reads what the child writes until it exits, and waits for it.
+        func finish() -> Result {
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(pipe, $0.baseAddress, $0.count) }
+                if count <= 0 { break }
+                bytes.append(contentsOf: buffer[0..<count])
+            }
+            close(pipe)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+            return Result(status: exitStatus, output: String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// Starts `path` with `arguments` (output as for ``run(_:_:errors:)``); nil if it could not start.
+    static func start(_ path: String, _ arguments: [String], errors: Bool = false) -> Running? {
         var pipe: [Int32] = [0, 0]
         guard makePipe(&pipe) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()
@@ -33,18 +60,7 @@ enum ChildProcess {
             close(pipe[0])
             return nil
         }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(pipe[0], $0.baseAddress, $0.count) }
-            if count <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<count])
-        }
-        close(pipe[0])
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Result(status: exitStatus, output: String(decoding: bytes, as: UTF8.self))
+        return Running(pid: pid, pipe: pipe[0])
     }
 }
 

@@ -10,6 +10,10 @@ import SimulationKit
 /// file are not exploration — and checks that every report is the same. Alternating makes a slow
 /// spell of the machine slow every count alike, which matters on a small VM whose speed drifts by
 /// half from one second to the next. The fastest exploration of `runs` children is kept per count.
+///
+/// With counts 1 and 2 it also runs, before each child, a one-job child alone and then two side by
+/// side: they share nothing but the machine, so the pair's speed against the one alone is the most
+/// two jobs could gain then (`ceiling_1_to_2`). On this project's VM it moves between sittings.
 struct ExploreBenchmark {
     let file: String
     let jobs: [Int]
@@ -21,8 +25,21 @@ struct ExploreBenchmark {
     func run() -> Result<[String], BenchFailure> {
         // The fastest line per job count (a run always yields one, or the benchmark fails).
         var figures: [TimingLine?] = jobs.map { _ in nil }
+        // The machine's own ceiling: two one-job processes side by side share nothing but the machine.
+        let measuresCeiling = jobs.first == 1 && jobs.contains(2)
+        var alone = Double.infinity
+        var sideBySide: [Double] = [.infinity, .infinity]
         let list = jobs.map(String.init).joined(separator: ",")
         for _ in 0..<max(1, runs) {
+            if measuresCeiling {
+                switch (oneJob(processes: 1), oneJob(processes: 2)) {
+                case (.success(let one), .success(let two)):
+                    alone = min(alone, one[0])
+                    sideBySide = zip(sideBySide, two).map { min($0, $1) }
+                case (.failure(let failure), _), (_, .failure(let failure)):
+                    return .failure(failure)
+                }
+            }
             let arguments = ["explore", file, "--jobs", list, "--repeat", String(repeats), "--format", "jsonl"]
             guard let result = ChildProcess.run(locsim, arguments, errors: true) else {
                 return .failure(BenchFailure(message: "cannot start \(locsim)"))
@@ -56,7 +73,35 @@ struct ExploreBenchmark {
                     "speedup_\(jobs[0])_to_\(workers)=\(BenchCommandLine.formatted(rate / firstRate, decimals: 2))")
             }
         }
+        if measuresCeiling {
+            // Each process's fastest exploration against the fastest of one alone: 1 when the two
+            // cores run side by side at full speed, lower when the machine slows one for the other.
+            let pairSeconds = (sideBySide[0] + sideBySide[1]) / 2
+            let speed = alone / pairSeconds
+            lines.append(
+                "side_by_side processes=2 jobs=1 seconds=\(BenchCommandLine.formatted(pairSeconds, decimals: 6))"
+                    + " alone_seconds=\(BenchCommandLine.formatted(alone, decimals: 6))"
+                    + " speed_vs_alone=\(BenchCommandLine.formatted(speed, decimals: 2))")
+            lines.append("ceiling_1_to_2=\(BenchCommandLine.formatted(2 * speed, decimals: 2))")
+        }
         return .success(lines)
+    }
+
+    /// One-job explorations of the file in `processes` separate processes started together: the
+    /// fastest exploration of each.
+    private func oneJob(processes: Int) -> Result<[Double], BenchFailure> {
+        let arguments = ["explore", file, "--jobs", "1", "--repeat", String(repeats), "--format", "jsonl"]
+        let children = (0..<processes).compactMap { _ in ChildProcess.start(locsim, arguments, errors: true) }
+        let results = children.map { $0.finish() }
+        guard results.count == processes else { return .failure(BenchFailure(message: "cannot start \(locsim)")) }
+        var seconds: [Double] = []
+        for result in results {
+            guard result.status == 0 || result.status == 1, let line = Self.timingLines(result.output).first else {
+                return .failure(BenchFailure(message: "locsim explore exited \(result.status): \(result.output)"))
+            }
+            seconds.append(line.seconds)
+        }
+        return .success(seconds)
     }
 
     /// One timing line of `locsim explore`: `explored 48 timelines (172 events) in 0.001240s, the
