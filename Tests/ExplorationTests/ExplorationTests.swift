@@ -11,6 +11,8 @@ func exhaustiveCounts() throws {
     #expect(report.spanned == 24)
     #expect(report.failingTimelines == 4)
     #expect(report.distinctStates == 36)
+    // Each event simulated once: the prefix planning runs for a unit is that unit's, not counted again.
+    #expect(report.events == 116)
     #expect(report.boundsReached == [])
     #expect(report.failures.map(\.check.description) == ["line 7: expect status != notDetermined"])
 }

@@ -35,7 +35,8 @@ enum ExplorationPlan {
     }
 
     /// The units of one static combination: one per option of its first dynamic choice (found by
-    /// running the combination to it), each with the prepared scenario.
+    /// running the combination to it), each with the prepared scenario; the first option's unit also
+    /// gets the run itself (``RunHandoff``) and continues it instead of simulating the prefix again.
     static func split(_ statics: StaticChoices, values: [Int], maxDepth: Int) -> [PlannedUnit] {
         guard case .success(let prepared) = statics.prepare(values) else {
             return [PlannedUnit(.subtree(statics: values, prefix: []))]

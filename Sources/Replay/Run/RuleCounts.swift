@@ -22,7 +22,8 @@ public struct RuleCounts: Hashable, Sendable {
         fired |= Self.bit(rule.ordinal)
     }
 
-    /// Notes that `rule` fired without counting it.
+    /// Notes that `rule` fired without counting it: exploration only asks which rules each timeline
+    /// fired, and a count per rule would be an array for every run it forks.
     public mutating func mark(_ rule: RuleID) {
         fired |= Self.bit(rule.ordinal)
     }
@@ -61,7 +62,8 @@ public struct RuleCounts: Hashable, Sendable {
         return named
     }
 
-    /// The rules that fired, counted or only marked, in catalog order.
+    /// The rules that fired, counted or only marked, in catalog order: ``byName`` names only the
+    /// counted ones, so a run that only marks rules (an exploring run) lists them here.
     public var rules: [RuleID] {
         RuleID.allCases.enumerated().filter { fired & Self.bit($0.offset) != 0 }.map(\.element)
     }

@@ -73,16 +73,14 @@ extension ScenarioRun {
 
     /// `tap "LABEL"`: the user taps a control of the app's own UI.
     mutating func tap(_ label: String, sink: inout RecordSink) throws(StepFailure) {
-        guard var current = model else {
+        guard let before = model else {
             throw StepFailure(
                 description: "cannot tap \"\(label)\": the app is \(simulation.state.app.lifecycle.rawValue)")
         }
-        // Taken out while it handles the tap, so its storage is not shared and is changed in place.
-        model = nil
+        var current = before
         var app = simulation.appSystem()
-        let found = current.tap(label, system: &app)
-        model = current
-        guard found else {
+        // A tap the UI has no control for leaves the model as it was, whatever the model did with it.
+        guard current.tap(label, system: &app) else {
             let texts = current.ui.compactMap { entry -> String? in
                 if case .text(let text) = entry.value { return text }
                 return nil
@@ -93,6 +91,7 @@ extension ScenarioRun {
                 description: "the app's UI has no control \"\(label)\"\(suggestion)"
                     + (shown.isEmpty ? "" : " (it shows \(shown))"))
         }
+        model = current
         process(simulation.perform(app.calls), sink: &sink)
         emitStateChange(sink: &sink)
     }

@@ -25,6 +25,9 @@ public enum RunSetup {
         _ scenario: Scenario, source: String, registry: ModelRegistry, options: RunOptions = RunOptions(),
         expectationTexts: [String?]? = nil
     ) -> Result<PreparedRun, RunSetupErrors> {
+        precondition(
+            expectationTexts.map { $0.count == scenario.timeline.count } ?? true,
+            "expectationTexts has one entry per timeline entry")
         func lineText(_ location: SourceLocation) -> String { line(location.line, of: source) }
         var errors: [RunSetupError] = []
         var seed = scenario.seed
@@ -163,7 +166,9 @@ public enum RunSetup {
                 expectationTexts: expectationTexts ?? Self.expectationTexts(of: scenario)))
     }
 
-    /// Each timeline entry's expectation as written, nil for a step.
+    /// Each timeline entry's expectation as written, nil for a step: public so that a caller that
+    /// prepares many variations of one timeline (exploration's static combinations) spells them once
+    /// and passes them to ``prepare(_:source:registry:options:expectationTexts:)``.
     public static func expectationTexts(of scenario: Scenario) -> [String?] {
         scenario.timeline.map { $0.expectation?.scenarioText }
     }
