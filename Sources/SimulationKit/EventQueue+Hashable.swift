@@ -10,18 +10,13 @@ extension EventQueue: Equatable where Event: Equatable {
         guard lhs.clock == rhs.clock, lhs.heap.count == rhs.heap.count else { return false }
         // Queues forked from one another usually keep one layout: compare in place first, and sort
         // only when the layouts differ.
-        var sameLayout = true
-        for (a, b) in zip(lhs.heap, rhs.heap) where a.time != b.time || a.sequence != b.sequence || a.event != b.event {
-            sameLayout = false
-            break
-        }
-        if sameLayout { return true }
-        let left = lhs.heap.sorted { $0.runsBefore($1) }
-        let right = rhs.heap.sorted { $0.runsBefore($1) }
-        for (a, b) in zip(left, right) where a.time != b.time || a.sequence != b.sequence || a.event != b.event {
-            return false
-        }
-        return true
+        if same(lhs.heap, rhs.heap) { return true }
+        return same(lhs.heap.sorted { $0.runsBefore($1) }, rhs.heap.sorted { $0.runsBefore($1) })
+    }
+
+    /// Whether two entry lists of one length hold the same entries in the same order.
+    private static func same(_ left: [Entry], _ right: [Entry]) -> Bool {
+        zip(left, right).allSatisfy { $0.time == $1.time && $0.sequence == $1.sequence && $0.event == $1.event }
     }
 }
 

@@ -13,12 +13,6 @@ enum ChildProcess {
         var output: String
     }
 
-    /// Runs `path` with `arguments`, its standard error discarded (or collected instead of the
-    /// standard output, with `errors`); nil if it could not start.
-    static func run(_ path: String, _ arguments: [String], errors: Bool = false) -> Result? {
-        start(path, arguments, errors: errors)?.finish()
-    }
-
     /// A child started and not yet waited for: several can run side by side.
     struct Running {
         let pid: pid_t
@@ -41,7 +35,8 @@ enum ChildProcess {
         }
     }
 
-    /// Starts `path` with `arguments` (output as for ``run(_:_:errors:)``); nil if it could not start.
+    /// Starts `path` with `arguments`, its standard error discarded (or collected instead of the
+    /// standard output, with `errors`); nil if it could not start.
     static func start(_ path: String, _ arguments: [String], errors: Bool = false) -> Running? {
         var pipe: [Int32] = [0, 0]
         guard makePipe(&pipe) == 0 else { return nil }

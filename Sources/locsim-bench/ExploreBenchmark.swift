@@ -40,18 +40,15 @@ struct ExploreBenchmark {
                     return .failure(failure)
                 }
             }
-            let arguments = ["explore", file, "--jobs", list, "--repeat", String(repeats), "--format", "jsonl"]
-            guard let result = ChildProcess.run(locsim, arguments, errors: true) else {
-                return .failure(BenchFailure(message: "cannot start \(locsim)"))
+            let lines: [TimingLine]
+            switch explore(jobs: list, processes: 1) {
+            case .success(let children): lines = children[0]
+            case .failure(let failure): return .failure(failure)
             }
-            guard result.status == 0 || result.status == 1 else {
-                return .failure(BenchFailure(message: "locsim explore exited \(result.status): \(result.output)"))
-            }
-            let lines = Self.timingLines(result.output)
             for (position, workers) in jobs.enumerated() {
                 guard let line = lines.first(where: { $0.jobs == workers || (jobs.count == 1 && $0.jobs == nil) })
                 else {
-                    return .failure(BenchFailure(message: "no timing for \(workers) jobs: \(result.output)"))
+                    return .failure(BenchFailure(message: "no timing for \(workers) jobs"))
                 }
                 if line.seconds < figures[position]?.seconds ?? .infinity { figures[position] = line }
             }
@@ -90,18 +87,26 @@ struct ExploreBenchmark {
     /// One-job explorations of the file in `processes` separate processes started together: the
     /// fastest exploration of each.
     private func oneJob(processes: Int) -> Result<[Double], BenchFailure> {
-        let arguments = ["explore", file, "--jobs", "1", "--repeat", String(repeats), "--format", "jsonl"]
+        explore(jobs: "1", processes: processes).map { children in children.map { $0[0].seconds } }
+    }
+
+    /// `locsim explore FILE --jobs JOBS --repeat N` in `processes` children started together: each
+    /// child's timing lines (at least one, or the benchmark fails). Exit 1 is a result: the
+    /// exploration found violations.
+    private func explore(jobs: String, processes: Int) -> Result<[[TimingLine]], BenchFailure> {
+        let arguments = ["explore", file, "--jobs", jobs, "--repeat", String(repeats), "--format", "jsonl"]
         let children = (0..<processes).compactMap { _ in ChildProcess.start(locsim, arguments, errors: true) }
         let results = children.map { $0.finish() }
         guard results.count == processes else { return .failure(BenchFailure(message: "cannot start \(locsim)")) }
-        var seconds: [Double] = []
+        var timings: [[TimingLine]] = []
         for result in results {
-            guard result.status == 0 || result.status == 1, let line = Self.timingLines(result.output).first else {
+            let lines = Self.timingLines(result.output)
+            guard result.status == 0 || result.status == 1, !lines.isEmpty else {
                 return .failure(BenchFailure(message: "locsim explore exited \(result.status): \(result.output)"))
             }
-            seconds.append(line.seconds)
+            timings.append(lines)
         }
-        return .success(seconds)
+        return .success(timings)
     }
 
     /// One timing line of `locsim explore`: `explored 48 timelines (172 events) in 0.001240s, the

@@ -2,21 +2,36 @@ import AppModels
 import Foundation
 import Replay
 
-/// The UI lines of one exploration, shared by its workers: each distinct UI a model returns is
-/// spelled (`key=value, …`) once, however many units meet it. Units keep their own table in front
-/// of this one, so the lock is taken once per UI and unit, not per event.
+/// The UI lines of one exploration, shared by its workers: each distinct UI a model returns gets a
+/// number, and its line (`key=value, …`) is spelled once, however many units meet it. UIs that spell
+/// the same line (keys in another order, a key without a value) share a number. Units keep their
+/// own table of numbers in front of this one, so the lock is taken once per UI and unit, not per
+/// event.
 final class UILines: @unchecked Sendable {
     private let lock = ShortLock()
-    private var lines: [UIKey: String] = [:]
+    private var numbers: [UIKey: Int] = [:]
+    /// Line 0 is the empty UI, before launch.
+    private var lines: [String] = [""]
+    private var lineNumbers: [String: Int] = ["": 0]
 
-    /// The line of `ui`.
-    func line(of ui: [StateEntry]) -> String {
-        lock.acquire()
-        defer { lock.release() }
-        let key = UIKey(ui)
-        if let known = lines[key] { return known }
-        let line = ui.stateLine
-        lines[key] = line
-        return line
+    /// The number of `ui`'s line.
+    func number(of ui: [StateEntry]) -> Int {
+        lock.withLock {
+            let key = UIKey(ui)
+            if let known = numbers[key] { return known }
+            let line = ui.stateLine
+            let number = lineNumbers[line] ?? lines.count
+            if number == lines.count {
+                lines.append(line)
+                lineNumbers[line] = number
+            }
+            numbers[key] = number
+            return number
+        }
+    }
+
+    /// The line numbered `number`.
+    func line(_ number: Int) -> String {
+        lock.withLock { lines[number] }
     }
 }

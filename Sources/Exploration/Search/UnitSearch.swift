@@ -14,10 +14,8 @@ struct UnitSearch {
     var result: UnitResult
     private var visited: [HashedStateKey: Int] = [:]
     private var seen: Set<HashedStateKey> = []
-    /// The UI lines seen (`key=value, …`), each spelled once; 0 is the empty UI before launch.
-    private var uiLines: [String] = [""]
-    private var lineNumbers: [String: Int] = ["": 0]
-    /// Each distinct UI the model returned, by its line's number: most UIs recur in every timeline.
+    /// Each distinct UI the model returned, by its line's number in ``sharedLines``: most UIs recur
+    /// in every timeline.
     private var uiNumbers: [UIKey: Int] = [:]
     private var uiStates: Set<Int> = []
     /// `from << 32 | to`, by line number.
@@ -74,8 +72,8 @@ struct UnitSearch {
             }
         }
         result.distinctStates += visited.count + seen.count
-        result.uiStates = uiStates.map { uiLines[$0] }.sorted()
-        result.uiTransitions = transitions.map { [uiLines[$0 >> 32], uiLines[$0 & 0xFFFF_FFFF]] }
+        result.uiStates = uiStates.map { sharedLines.line($0) }.sorted()
+        result.uiTransitions = transitions.map { [sharedLines.line($0 >> 32), sharedLines.line($0 & 0xFFFF_FFFF)] }
             .sorted { $0.lexicographicallyPrecedes($1) }
         result.failures = failures.keys.sorted().map { failures[$0]! }
         result.rulesFired = rulesFired.byName
@@ -138,19 +136,11 @@ struct UnitSearch {
         }
     }
 
-    /// The number of a UI's line, spelling the line only the first time the UI is seen.
+    /// The number of a UI's line, asked of the shared table only the first time this unit sees it.
     private mutating func lineNumber(of ui: [StateEntry]) -> Int {
         let key = UIKey(ui)
         if let known = uiNumbers[key] { return known }
-        let line = sharedLines.line(of: ui)
-        let number: Int
-        if let known = lineNumbers[line] {
-            number = known
-        } else {
-            number = uiLines.count
-            uiLines.append(line)
-            lineNumbers[line] = number
-        }
+        let number = sharedLines.number(of: ui)
         uiNumbers[key] = number
         return number
     }

@@ -20,7 +20,7 @@ extension ScenarioRun {
     public mutating func advance(_ emit: (TraceRecord) -> Void) -> PendingChoice? {
         if let choice = pendingChoice { return choice }
         withoutActuallyEscaping(emit) { emit in
-            var sink = RecordSink(emit: emit, buildsAll: buildsAllRecords)
+            var sink = makeSink(emit)
             runEvents(sink: &sink)
             absorb(sink)
         }
@@ -74,7 +74,7 @@ extension ScenarioRun {
         }
         pendingStep = nil
         withoutActuallyEscaping(emit) { emit in
-            var sink = RecordSink(emit: emit, buildsAll: buildsAllRecords)
+            var sink = makeSink(emit)
             if !skipped { perform(entryAt: pending.entry, resolved: pending.step, sink: &sink) }
             checkAfterEvent(sink: &sink)
             absorb(sink)
@@ -87,7 +87,7 @@ extension ScenarioRun {
     public mutating func finish(_ emit: (TraceRecord) -> Void) -> RunOutcome {
         precondition(pendingStep == nil, "finish() with a choice pending")
         return withoutActuallyEscaping(emit) { emit in
-            var sink = RecordSink(emit: emit, buildsAll: buildsAllRecords)
+            var sink = makeSink(emit)
             return finishRun(sink: &sink)
         }
     }

@@ -268,21 +268,6 @@ struct ExpectationTracker: Hashable, Sendable {
     /// Reports the verdicts that wait for the end of the run, in time order: deadlines and windows
     /// that close by the end, then what held throughout.
     mutating func finish(at end: SimInstant, sink: inout RecordSink) {
-        if eventualities.contains(where: { !$0.decided }) || watches.contains(where: { !$0.decided }) {
-            settleAtEnd(end, sink: &sink)
-        }
-        // Exploration reads only what failed: the lines that held throughout are not listed there.
-        guard sink.buildsAll else { return }
-        for item in continuous where !item.failed {
-            let text = item.text
-            report(
-                location: item.entry.location, text: text, passed: true, message: "\(text): held throughout",
-                time: end, sink: &sink)
-        }
-    }
-
-    /// The deadlines and windows still open at the end, decided in time order.
-    private mutating func settleAtEnd(_ end: SimInstant, sink: inout RecordSink) {
         var pending: [(time: SimInstant, order: Int, isWatch: Bool, index: Int)] = []
         for index in eventualities.indices where !eventualities[index].decided {
             pending.append((min(eventualities[index].deadline, end), pending.count, false, index))
@@ -296,6 +281,14 @@ struct ExpectationTracker: Hashable, Sendable {
             } else {
                 failEventuality(item.index, at: item.time, sink: &sink)
             }
+        }
+        // Exploration reads only what failed: the lines that held throughout are not listed there.
+        guard sink.buildsAll else { return }
+        for item in continuous where !item.failed {
+            let text = item.text
+            report(
+                location: item.entry.location, text: text, passed: true, message: "\(text): held throughout",
+                time: end, sink: &sink)
         }
     }
 

@@ -17,7 +17,7 @@ public struct RuleCounts: Hashable, Sendable {
 
     /// Counts `count` more records of `rule`.
     public mutating func add(_ rule: RuleID, _ count: Int = 1) {
-        if counts.isEmpty { counts = [Int](repeating: 0, count: RuleID.allCases.count) }
+        allocateCounts()
         counts[rule.ordinal] += count
         fired |= Self.bit(rule.ordinal)
     }
@@ -42,7 +42,7 @@ public struct RuleCounts: Hashable, Sendable {
     /// Counts one for each rule that fired at all in `other`: timelines per rule, in exploration.
     public mutating func addOnce(_ other: RuleCounts) {
         guard other.fired != 0 else { return }
-        if counts.isEmpty { counts = [Int](repeating: 0, count: RuleID.allCases.count) }
+        allocateCounts()
         var remaining = other.fired
         while remaining != 0 {
             let index = remaining.trailingZeroBitCount
@@ -66,6 +66,10 @@ public struct RuleCounts: Hashable, Sendable {
     /// counted ones, so a run that only marks rules (an exploring run) lists them here.
     public var rules: [RuleID] {
         RuleID.allCases.enumerated().filter { fired & Self.bit($0.offset) != 0 }.map(\.element)
+    }
+
+    private mutating func allocateCounts() {
+        if counts.isEmpty { counts = [Int](repeating: 0, count: RuleID.allCases.count) }
     }
 
     private static func bit(_ ordinal: Int) -> UInt64 {

@@ -79,9 +79,14 @@ public struct ScenarioRun: Sendable {
     }
 
     private mutating func runToEnd(_ emit: @escaping (TraceRecord) -> Void) -> RunOutcome {
-        var sink = RecordSink(emit: emit, buildsAll: buildsAllRecords)
+        var sink = makeSink(emit)
         runEvents(sink: &sink)
         return finishRun(sink: &sink)
+    }
+
+    /// A sink for this run's records: it builds them all only when the run does.
+    func makeSink(_ emit: @escaping (TraceRecord) -> Void) -> RecordSink {
+        RecordSink(emit: emit, buildsAll: buildsAllRecords)
     }
 
     /// Steps the queue until the scenario's end, a failure, the event limit or, when
