@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""How many of an exploration's instructions the simulated system's own rules take, per event.
+
+    Scripts/perf/system-instructions.py Scenarios/explore/journey.scenario [--repeats 20]
+
+Counts `locsim explore FILE --jobs 1` under valgrind (callgrind, deterministic hashing) with 1
+exploration and with REPEATS+1, so start-up and reading the file drop out, like
+explore-instructions.sh. From each call graph it sums the calls made from outside the
+LocationSystem module into the simulation's rule entry points: `Simulation.step()` and every
+`Simulation` method that returns the records of what it did (`perform(_:)`, `launch()`,
+`answerAlert(_:)`, `foreground()`, `set(_:)`, ...). Those are the catalog's rules at work — the
+queue, timers, alerts, deliveries — before any app model, check, fork or hash. A second figure sums
+every call into LocationSystem from outside (copies, equality and hashing of its values included).
+
+It prints instructions per exploration, events per exploration (from the report), and both
+figures per event, next to the whole exploration's. Needs valgrind and a release build (made here).
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LOCSIM = os.path.join(ROOT, ".build", "release", "locsim")
+SYSTEM = "$s14LocationSystem"
+SIMULATION = "$s14LocationSystem10SimulationV"
+STEP = SIMULATION + "4stepAA11StepOutcomeOSgyF"
+RECORDS = "SayAA0B6RecordVG"  # returns [SystemRecord]
+
+
+def is_rule_entry(symbol):
+    """Simulation.step() or a Simulation method that returns the records it made."""
+    if not symbol.startswith(SIMULATION):
+        return False
+    return symbol == STEP or RECORDS in symbol[len(SIMULATION):]
+
+
+def costs(path):
+    """(total, into the rules, into the module) from a callgrind output file."""
+    names = {}
+
+    def name(token):
+        match = re.match(r"\((\d+)\)(?: (.*))?", token)
+        if not match:
+            return token
+        if match.group(2) is not None:
+            names[match.group(1)] = match.group(2)
+        return names[match.group(1)]
+
+    total = rules = module = 0
+    current = callee = None
+    pending = False
+    with open(path) as lines:
+        for line in lines:
+            line = line.rstrip("\n")
+            if line.startswith("fn="):
+                current = name(line[3:])
+            elif line.startswith("cfn="):
+                callee = name(line[4:])
+            elif line.startswith("calls="):
+                pending = True
+            elif line and (line[0].isdigit() or line[0] in "+-*"):
+                fields = line.split()
+                cost = int(fields[1]) if len(fields) > 1 else 0
+                if pending:
+                    if callee.startswith(SYSTEM) and not current.startswith(SYSTEM):
+                        module += cost
+                        if is_rule_entry(callee):
+                            rules += cost
+                    pending = False
+                else:
+                    total += cost
+    return total, rules, module
+
+
+def measure(scenario, explorations):
+    with tempfile.TemporaryDirectory() as work:
+        out = os.path.join(work, "callgrind.out")
+        env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+        subprocess.run(
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, LOCSIM, "explore", scenario,
+             "--jobs", "1", "--repeat", str(explorations)],
+            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        return costs(out)
+
+
+def events_per_exploration(scenario):
+    report = subprocess.run([LOCSIM, "explore", scenario, "--jobs", "1"], capture_output=True, text=True).stdout
+    match = re.search(r"events simulated:\s*([\d,]+)", report) or re.search(r"([\d,]+) events", report)
+    if not match:
+        sys.exit("could not find the events simulated in the report")
+    return int(match.group(1).replace(",", ""))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("scenario")
+    parser.add_argument("--repeats", type=int, default=20)
+    arguments = parser.parse_args()
+    subprocess.run(["swift", "build", "-c", "release", "--product", "locsim"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    one = measure(arguments.scenario, 1)
+    many = measure(arguments.scenario, arguments.repeats + 1)
+    total, rules, module = ((m - o) / arguments.repeats for m, o in zip(many, one))
+    events = events_per_exploration(arguments.scenario)
+    print(f"file={arguments.scenario}")
+    print(f"events_per_exploration={events}")
+    print(f"instructions_per_exploration={total:.0f}")
+    print(f"instructions_per_event={total / events:.0f}")
+    print(f"system_rules_instructions_per_event={rules / events:.0f}")
+    print(f"system_module_instructions_per_event={module / events:.0f}")
+    print(f"system_rules_share={rules / total:.3f}")
+
+
+if __name__ == "__main__":
+    main()
