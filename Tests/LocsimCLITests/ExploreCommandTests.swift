@@ -90,7 +90,7 @@ func exploreRepeatJobsList() {
     #expect(result.output.components(separatedBy: "timelines:         24 simulated").count == 2)
     let timings = result.errors.split(separator: "\n").filter { $0.hasPrefix("explored 24 timelines (116 events) in ") }
     #expect(timings.count == 2)
-    #expect(timings.first?.contains(", the fastest of 3 at 1 jobs: ") == true)
+    #expect(timings.first?.contains(", the fastest of 3 at 1 job: ") == true)
     #expect(timings.last?.contains(", the fastest of 3 at 2 jobs: ") == true)
 }
 

@@ -124,7 +124,7 @@ public enum ExploreCommand {
         if options.shard.count > 1 {
             let status = ReportOutput.writeShard(report, to: arguments.value("--output"), context: context)
             context.errors.write(
-                "shard \(options.shard): \(report.timelines) timelines in \(WallClock.text(seconds, decimals: 2))s\n")
+                "shard \(options.shard): \(report.timelines) timelines in \(WallClock.readable(seconds))\n")
             return status
         }
         let status = ReportOutput.finish(report, format: format, arguments: arguments, context: context)
@@ -143,11 +143,14 @@ public enum ExploreCommand {
     static func timing(_ report: ExplorationReport, seconds: Double, repeats: Int, jobs: Int? = nil) -> String {
         let timelineRate = seconds > 0 ? Int(Double(report.timelines) / seconds) : 0
         let eventRate = seconds > 0 ? Int(Double(report.events) / seconds) : 0
-        let fastest = (repeats > 1 ? ", the fastest of \(repeats)" : "") + (jobs.map { " at \($0) jobs" } ?? "")
-        let decimals = repeats > 1 || jobs != nil ? 6 : 2
+        let fastest =
+            (repeats > 1 ? ", the fastest of \(repeats)" : "")
+            + (jobs.map { " at \($0) job\($0 == 1 ? "" : "s")" } ?? "")
+        // Measuring (`--repeat`, a list of counts) prints seconds with six places for scripts to read.
+        let time =
+            repeats > 1 || jobs != nil ? WallClock.text(seconds, decimals: 6) + "s" : WallClock.readable(seconds)
         return "explored \(report.timelines) timelines (\(report.events) events) in "
-            + "\(WallClock.text(seconds, decimals: decimals))s\(fastest): \(timelineRate) timelines/s, "
-            + "\(eventRate) events/s\n"
+            + "\(time)\(fastest): \(timelineRate) timelines/s, \(eventRate) events/s\n"
     }
 
     /// The worker counts `--jobs` gives (one, or a list for measuring); empty when it is absent.
