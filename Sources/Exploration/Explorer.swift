@@ -26,7 +26,7 @@ public enum Explorer {
         let work = ExplorationWork(splitCount: splits, ready: ready, shard: options.shard)
         let lines = UILines()
         // More workers than cores never helps, nor more than there are units (or combinations to split).
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = WorkerPool.cores
         let workers = max(1, min(options.jobs, cores, splits > 0 ? max(splits, cores) : ready.count))
         WorkerPool.shared.perform(workers) { _ in
             while let index = work.nextSplit() {
