@@ -38,10 +38,11 @@ enum BenchCommandLine {
         explore: times the release-built `locsim explore FILE` (next to this binary, or --locsim PATH)
         at each --jobs count (default 1,2). Each of --runs children (default 5) explores the file
         --repeat times (default 200) at each count in turn, timed in-process, and the fastest
-        exploration per count is kept. Prints timelines/s, simulated events/s (also per job) and the
-        speed-up from the first count to the others. With counts 1 and 2, each run also times a
-        one-job child alone and two side by side: their ratio is what the machine itself allows two
-        jobs to gain at that time (ceiling_1_to_2).
+        exploration per count is kept, with the median of the children's median explorations.
+        Prints timelines/s, simulated events/s (also per job) and the speed-up from the first count
+        to the others, from the fastest and from the medians (_median). With counts 1 and 2, each
+        run also times a one-job child alone and two side by side: their ratio is what the machine
+        itself allows two jobs to gain at that time (ceiling_1_to_2, ceiling_1_to_2_median).
 
         Examples:
           swift run -c release locsim-bench hold --pending 1000 --events 10000000 --seed 12345

@@ -9,7 +9,9 @@ import SimulationKit
 /// each timed in-process from planning to the combined report — process start-up and reading the
 /// file are not exploration — and checks that every report is the same. Alternating makes a slow
 /// spell of the machine slow every count alike, which matters on a small VM whose speed drifts by
-/// half from one second to the next. The fastest exploration of `runs` children is kept per count.
+/// half from one second to the next. The fastest exploration of `runs` children is kept per count,
+/// and the median of the children's median explorations: a ratio of fastest times understates
+/// what two jobs gain (their best needs both cores at their best at once), medians do not.
 ///
 /// With counts 1 and 2 it also runs, before each child, a one-job child alone and then two side by
 /// side: they share nothing but the machine, so the pair's speed against the one alone is the most
@@ -25,17 +27,23 @@ struct ExploreBenchmark {
     func run() -> Result<[String], BenchFailure> {
         // The fastest line per job count (a run always yields one, or the benchmark fails).
         var figures: [TimingLine?] = jobs.map { _ in nil }
+        // Each child's median exploration per count; the median of those is printed.
+        var medians: [[Double]] = jobs.map { _ in [] }
         // The machine's own ceiling: two one-job processes side by side share nothing but the machine.
         let measuresCeiling = jobs.first == 1 && jobs.contains(2)
         var alone = Double.infinity
         var sideBySide: [Double] = [.infinity, .infinity]
+        var aloneMedians: [Double] = []
+        var pairMedians: [Double] = []
         let list = jobs.map(String.init).joined(separator: ",")
         for _ in 0..<max(1, runs) {
             if measuresCeiling {
                 switch (oneJob(processes: 1), oneJob(processes: 2)) {
                 case (.success(let one), .success(let two)):
-                    alone = min(alone, one[0])
-                    sideBySide = zip(sideBySide, two).map { min($0, $1) }
+                    alone = min(alone, one[0].seconds)
+                    sideBySide = zip(sideBySide, two).map { min($0, $1.seconds) }
+                    aloneMedians += one.compactMap(\.median)
+                    pairMedians += two.compactMap(\.median)
                 case (.failure(let failure), _), (_, .failure(let failure)):
                     return .failure(failure)
                 }
@@ -51,23 +59,33 @@ struct ExploreBenchmark {
                     return .failure(BenchFailure(message: "no timing for \(workers) jobs"))
                 }
                 if line.seconds < figures[position]?.seconds ?? .infinity { figures[position] = line }
+                if let median = line.median { medians[position].append(median) }
             }
         }
         var lines = ["file=\(file) repeats=\(repeats) runs=\(runs)"]
         let measured = figures.compactMap { $0 }
         let firstRate = measured.first.map { Double($0.events) / $0.seconds } ?? 0
+        let middles = medians.map { Self.median($0) }
         for (position, workers) in jobs.enumerated() {
             let figure = measured[position]
             let rate = Double(figure.events) / figure.seconds
+            let middle =
+                middles[position].map { " median_seconds=\(BenchCommandLine.formatted($0, decimals: 6))" } ?? ""
             lines.append(
                 "jobs=\(workers) timelines=\(figure.timelines) events=\(figure.events)"
                     + " seconds=\(BenchCommandLine.formatted(figure.seconds, decimals: 6))"
                     + " timelines_per_second=\(BenchCommandLine.formatted(Double(figure.timelines) / figure.seconds, decimals: 0))"
                     + " events_per_second=\(BenchCommandLine.formatted(rate, decimals: 0))"
-                    + " events_per_second_per_job=\(BenchCommandLine.formatted(rate / Double(workers), decimals: 0))")
+                    + " events_per_second_per_job=\(BenchCommandLine.formatted(rate / Double(workers), decimals: 0))"
+                    + middle)
             if position > 0, firstRate > 0 {
                 lines.append(
                     "speedup_\(jobs[0])_to_\(workers)=\(BenchCommandLine.formatted(rate / firstRate, decimals: 2))")
+                if let first = middles[0], let this = middles[position], this > 0 {
+                    lines.append(
+                        "speedup_\(jobs[0])_to_\(workers)_median=\(BenchCommandLine.formatted(first / this, decimals: 2))"
+                    )
+                }
             }
         }
         if measuresCeiling {
@@ -80,14 +98,28 @@ struct ExploreBenchmark {
                     + " alone_seconds=\(BenchCommandLine.formatted(alone, decimals: 6))"
                     + " speed_vs_alone=\(BenchCommandLine.formatted(speed, decimals: 2))")
             lines.append("ceiling_1_to_2=\(BenchCommandLine.formatted(2 * speed, decimals: 2))")
+            // The same from medians: two processes overlap for most of their explorations, so the
+            // median one ran beside the other, where the fastest may have run alone.
+            if let aloneMedian = Self.median(aloneMedians), let pairMedian = Self.median(pairMedians), pairMedian > 0 {
+                lines.append(
+                    "ceiling_1_to_2_median=\(BenchCommandLine.formatted(2 * aloneMedian / pairMedian, decimals: 2))")
+            }
         }
         return .success(lines)
     }
 
-    /// One-job explorations of the file in `processes` separate processes started together: the
-    /// fastest exploration of each.
-    private func oneJob(processes: Int) -> Result<[Double], BenchFailure> {
-        explore(jobs: "1", processes: processes).map { children in children.map { $0[0].seconds } }
+    /// The middle of `values` (the mean of the two middle ones for an even count); nil when empty.
+    static func median(_ values: [Double]) -> Double? {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return nil }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// One-job explorations of the file in `processes` separate processes started together: each
+    /// one's timing line.
+    private func oneJob(processes: Int) -> Result<[TimingLine], BenchFailure> {
+        explore(jobs: "1", processes: processes).map { children in children.map { $0[0] } }
     }
 
     /// `locsim explore FILE --jobs JOBS --repeat N` in `processes` children started together: each
@@ -110,12 +142,14 @@ struct ExploreBenchmark {
     }
 
     /// One timing line of `locsim explore`: `explored 48 timelines (172 events) in 0.001240s, the
-    /// fastest of 200 at 2 jobs: …` (without `at N jobs` when one count ran).
+    /// fastest of 200 at 2 jobs (median 0.001391s): …` (without `at N jobs` when one count ran).
     struct TimingLine: Equatable {
         var timelines: Int
         var events: Int
         var seconds: Double
         var jobs: Int?
+        /// The median exploration's time; nil when the child explored once.
+        var median: Double?
     }
 
     /// The timing lines in `text`, which `locsim explore` writes to standard error.
@@ -131,7 +165,11 @@ struct ExploreBenchmark {
             guard time.hasSuffix("s"), let seconds = Double(time.dropLast()), seconds > 0 else { continue }
             var jobs: Int?
             if let at = words.firstIndex(of: "at"), at + 1 < words.count { jobs = Int(words[at + 1]) }
-            found.append(TimingLine(timelines: timelines, events: events, seconds: seconds, jobs: jobs))
+            var median: Double?
+            if let label = words.firstIndex(of: "(median"), label + 1 < words.count {
+                median = Double(words[label + 1].prefix { $0 != "s" })
+            }
+            found.append(TimingLine(timelines: timelines, events: events, seconds: seconds, jobs: jobs, median: median))
         }
         return found
     }

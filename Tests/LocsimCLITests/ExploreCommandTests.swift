@@ -90,8 +90,15 @@ func exploreRepeatJobsList() {
     #expect(result.output.components(separatedBy: "timelines:         24 simulated").count == 2)
     let timings = result.errors.split(separator: "\n").filter { $0.hasPrefix("explored 24 timelines (116 events) in ") }
     #expect(timings.count == 2)
-    #expect(timings.first?.contains(", the fastest of 3 at 1 job: ") == true)
-    #expect(timings.last?.contains(", the fastest of 3 at 2 jobs: ") == true)
+    #expect(timings.first?.contains(", the fastest of 3 at 1 job (median 0.") == true)
+    #expect(timings.last?.contains(", the fastest of 3 at 2 jobs (median 0.") == true)
+    // The median is never faster than the fastest.
+    for line in timings {
+        let words = line.split(separator: " ")
+        let fastest = Double(words[6].dropLast(2))  // "0.001236s,"
+        let median = words.firstIndex(of: "(median").flatMap { Double(words[$0 + 1].prefix { $0 != "s" }) }
+        #expect(fastest != nil && median != nil && fastest! <= median!, "\(line)")
+    }
 }
 
 @Test("explore: a list of job counts without --repeat is refused with exit 64", arguments: ["1,2", "0", "2,x", ""])
@@ -133,4 +140,13 @@ func exploreManyJobs() {
     #expect(result.status == .success)
     #expect(clock.now - start < .seconds(5))
     #expect(result.output == runLocsim(["explore", "Scenarios/explore/journey.scenario", "--jobs", "1"]).output)
+}
+
+@Test(
+    "explore's median is the middle time, or the mean of the two middle ones",
+    arguments: [
+        ([3.0], 3.0), ([1.0, 9.0, 2.0], 2.0), ([4.0, 1.0, 3.0, 2.0], 2.5),
+    ])
+func exploreMedian(_ times: [Double], _ expected: Double) {
+    #expect(ExploreCommand.median(times) == expected)
 }
