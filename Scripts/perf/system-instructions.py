@@ -10,7 +10,8 @@ LocationSystem module into the simulation's rule entry points: `Simulation.step(
 `Simulation` method that returns the records of what it did (`perform(_:)`, `launch()`,
 `answerAlert(_:)`, `foreground()`, `set(_:)`, ...). Those are the catalog's rules at work — the
 queue, timers, alerts, deliveries — before any app model, check, fork or hash. A second figure sums
-every call into LocationSystem from outside (copies, equality and hashing of its values included).
+every call into LocationSystem from the modules that drive it (Replay, Exploration, AppModels):
+copies, equality and hashing of its values included; LocationSystem code inlined into them is not.
 
 It prints instructions per exploration, events per exploration (from the report), and both
 figures per event, next to the whole exploration's. Needs valgrind and a release build (made here).
@@ -27,14 +28,24 @@ LOCSIM = os.path.join(ROOT, ".build", "release", "locsim")
 SYSTEM = "$s14LocationSystem"
 SIMULATION = "$s14LocationSystem10SimulationV"
 STEP = SIMULATION + "4stepAA11StepOutcomeOSgyF"
-RECORDS = "SayAA0B6RecordVG"  # returns [SystemRecord]
+RECORDS = "SayAA0B6RecordVG"  # [SystemRecord] in a mangled signature
+# The modules that drive the simulation: a call from one of them into LocationSystem is the
+# system's work done for them (SimulationKit's queue calling back to copy an event is inside a call
+# already counted).
+DRIVERS = ("$s6Replay", "$s11Exploration", "$s9AppModels", "$s9LocsimCLI")
 
 
 def is_rule_entry(symbol):
-    """Simulation.step() or a Simulation method that returns the records it made."""
+    """Simulation.step() or a Simulation method that returns the records it made (not a closure,
+    getter or parameter inside one, whose mangled names also spell the type)."""
     if not symbol.startswith(SIMULATION):
         return False
-    return symbol == STEP or RECORDS in symbol[len(SIMULATION):]
+    # A function symbol ends in `F` (before any specialisation suffix); a closure (`fU_`) or an
+    # accessor (`vg`, `vpfi`) whose mangled name also spells the type does not.
+    plain = re.split(r"T[fgm]", symbol[len(SIMULATION):], maxsplit=1)[0]
+    if "fU" in plain or not plain.endswith("F"):
+        return False
+    return symbol == STEP or RECORDS in plain
 
 
 def costs(path):
@@ -49,12 +60,16 @@ def costs(path):
             names[match.group(1)] = match.group(2)
         return names[match.group(1)]
 
-    total = rules = module = 0
+    total = rules = module = steps = 0
     current = callee = None
     pending = False
     with open(path) as lines:
         for line in lines:
             line = line.rstrip("\n")
+            if line.startswith("positions:") and line.split()[1:] != ["line"]:
+                sys.exit(f"unexpected callgrind positions: {line} (unset VALGRIND_OPTS)")
+            if line.startswith("events:") and line.split()[1:] != ["Ir"]:
+                sys.exit(f"unexpected callgrind events: {line} (unset VALGRIND_OPTS)")
             if line.startswith("fn="):
                 current = name(line[3:])
             elif line.startswith("cfn="):
@@ -65,13 +80,16 @@ def costs(path):
                 fields = line.split()
                 cost = int(fields[1]) if len(fields) > 1 else 0
                 if pending:
-                    if callee.startswith(SYSTEM) and not current.startswith(SYSTEM):
+                    if callee.startswith(SYSTEM) and current.startswith(DRIVERS):
                         module += cost
                         if is_rule_entry(callee):
                             rules += cost
+                            steps += callee == STEP
                     pending = False
                 else:
                     total += cost
+    if steps == 0:
+        sys.exit("no call into Simulation.step() found: has its mangled name changed? (STEP)")
     return total, rules, module
 
 
@@ -79,10 +97,14 @@ def measure(scenario, explorations):
     with tempfile.TemporaryDirectory() as work:
         out = os.path.join(work, "callgrind.out")
         env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
-        subprocess.run(
+        env.pop("VALGRIND_OPTS", None)
+        run = subprocess.run(
             ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, LOCSIM, "explore", scenario,
              "--jobs", "1", "--repeat", str(explorations)],
-            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=False)
+        # Exit 1 is a result (the exploration found violations); anything else is a failure.
+        if run.returncode not in (0, 1):
+            sys.exit(f"locsim explore exited {run.returncode} under valgrind:\n{run.stderr[-2000:]}")
         return costs(out)
 
 
@@ -99,6 +121,8 @@ def main():
     parser.add_argument("scenario")
     parser.add_argument("--repeats", type=int, default=20)
     arguments = parser.parse_args()
+    if arguments.repeats < 1:
+        parser.error("--repeats must be at least 1")
     subprocess.run(["swift", "build", "-c", "release", "--product", "locsim"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
     one = measure(arguments.scenario, 1)

@@ -130,6 +130,12 @@ func exploreRepeatOnceDecimals() {
     }
     #expect(times.count == 2)
     #expect(times.allSatisfy { ($0.split(separator: ".").last ?? "").prefix { $0.isNumber }.count == 6 })
+    // With one count too: locsim-bench explore --repeat 1 reads these.
+    let once = runLocsim(["explore", "Scenarios/explore/classic.scenario", "--repeat", "1", "--jobs", "1"])
+    let line = once.errors.split(separator: "\n").first { $0.hasPrefix("explored ") }
+    let time = line.flatMap { $0.split(separator: " ").dropFirst(6).first }
+    #expect(
+        time.map { $0.hasSuffix("s:") && ($0.split(separator: ".").last ?? "").count == 8 } == true, "\(once.errors)")
 }
 
 @Test("a large --jobs is capped at the cores: the journey explores as fast as with a few")

@@ -8,7 +8,7 @@ struct WallClockTests {
         "readable picks the unit that keeps the figures",
         arguments: [
             (2.5, "2.50 s"), (1.0, "1.00 s"), (0.9996, "1.00 s"), (0.9994, "999.40 ms"), (0.00224, "2.24 ms"),
-            (0.001, "1.00 ms"), (0.000_48, "480 µs"), (0.000_000_4, "0 µs"), (0, "0 µs"),
+            (0.001, "1.00 ms"), (0.000_999_4, "999 µs"), (0.000_48, "480 µs"), (0.000_000_4, "0 µs"), (0, "0 µs"),
         ])
     func readable(_ seconds: Double, _ expected: String) {
         #expect(WallClock.readable(seconds) == expected)

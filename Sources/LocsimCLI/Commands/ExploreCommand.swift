@@ -69,6 +69,7 @@ public enum ExploreCommand {
         let listed = try jobsList(arguments)
         let jobCounts = listed.isEmpty ? [options.jobs] : listed
         let repeats = try number(arguments, "--repeat", minimum: 1) ?? 1
+        let measuring = arguments.value("--repeat") != nil
         if jobCounts.count > 1 && (arguments.value("--repeat") == nil || options.shard.count > 1) {
             throw .invalidValue(
                 option: "--jobs", value: arguments.value("--jobs") ?? "",
@@ -133,7 +134,7 @@ public enum ExploreCommand {
         let status = ReportOutput.finish(report, format: format, arguments: arguments, context: context)
         for (position, jobs) in jobCounts.enumerated() {
             context.errors.write(
-                timing(report, times: times[position], jobs: jobCounts.count > 1 ? jobs : nil))
+                timing(report, times: times[position], jobs: jobCounts.count > 1 ? jobs : nil, measuring: measuring))
         }
         return status
     }
@@ -146,16 +147,19 @@ public enum ExploreCommand {
     /// The fastest is the code's speed with the machine at its best; a ratio of two fastest times
     /// understates what more workers gain, since their best needs every core at its best at once,
     /// and the median of many explorations alternating between counts does not.
-    static func timing(_ report: ExplorationReport, times: [Double], jobs: Int? = nil) -> String {
+    static func timing(
+        _ report: ExplorationReport, times: [Double], jobs: Int? = nil, measuring: Bool = false
+    )
+        -> String
+    {
         let seconds = times.min() ?? 0
         let timelineRate = seconds > 0 ? Int(Double(report.timelines) / seconds) : 0
         let eventRate = seconds > 0 ? Int(Double(report.events) / seconds) : 0
-        let measuring = times.count > 1 || jobs != nil
         let fastest =
             (times.count > 1 ? ", the fastest of \(times.count)" : "")
             + (jobs.map { " at \($0) job\($0 == 1 ? "" : "s")" } ?? "")
             + (times.count > 1 ? " (median \(WallClock.text(median(times), decimals: 6))s)" : "")
-        // Measuring (`--repeat`, a list of counts) prints seconds with six places for scripts to read.
+        // Measuring (`--repeat`, even `--repeat 1`) prints seconds with six places for scripts to read.
         let time = measuring ? WallClock.text(seconds, decimals: 6) + "s" : WallClock.readable(seconds)
         return "explored \(report.timelines) timelines (\(report.events) events) in "
             + "\(time)\(fastest): \(timelineRate) timelines/s, \(eventRate) events/s\n"
