@@ -4,14 +4,13 @@
     Scripts/perf/system-instructions.py Scenarios/explore/journey.scenario [--repeats 20]
 
 Counts `locsim explore FILE --jobs 1` under valgrind (callgrind, deterministic hashing) with 1
-exploration and with REPEATS+1, so start-up and reading the file drop out, like
-explore-instructions.sh. From each call graph it sums the calls made from outside the
-LocationSystem module into the simulation's rule entry points: `Simulation.step()` and every
+exploration and with REPEATS+1, so start-up and reading the file drop out (explore-instructions.sh
+prints that figure alone). From each call graph it sums the calls made by the modules that drive
+the simulation (Replay, Exploration, AppModels, LocsimCLI) into its rule entry points: `Simulation.step()` and every
 `Simulation` method that returns the records of what it did (`perform(_:)`, `launch()`,
 `answerAlert(_:)`, `foreground()`, `set(_:)`, ...). Those are the catalog's rules at work — the
 queue, timers, alerts, deliveries — before any app model, check, fork or hash. A second figure sums
-every call into LocationSystem from the modules that drive it (Replay, Exploration, AppModels):
-copies, equality and hashing of its values included; LocationSystem code inlined into them is not.
+every call from those modules into LocationSystem: copies, equality and hashing of its values included; LocationSystem code inlined into them is not.
 
 It prints instructions per exploration, events per exploration (from the report), and both
 figures per event, next to the whole exploration's. Needs valgrind and a release build (made here).

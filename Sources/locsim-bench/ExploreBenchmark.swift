@@ -25,25 +25,19 @@ struct ExploreBenchmark {
 
     /// One line per figure, or an error message.
     func run() -> Result<[String], BenchFailure> {
-        // The fastest line per job count (a run always yields one, or the benchmark fails).
-        var figures: [TimingLine?] = jobs.map { _ in nil }
-        // Each child's median exploration per count; the median of those is printed.
-        var medians: [[Double]] = jobs.map { _ in [] }
+        // Every child's timing line per job count; the fastest and the median of medians are printed.
+        var measured: [[TimingLine]] = jobs.map { _ in [] }
         // The machine's own ceiling: two one-job processes side by side share nothing but the machine.
         let measuresCeiling = jobs.first == 1 && jobs.contains(2)
-        var alone = Double.infinity
-        var sideBySide: [Double] = [.infinity, .infinity]
-        var aloneMedians: [Double] = []
-        var pairMedians: [Double] = []
+        var alone: [TimingLine] = []
+        var pairs: [[TimingLine]] = []
         let list = jobs.map(String.init).joined(separator: ",")
         for _ in 0..<max(1, runs) {
             if measuresCeiling {
                 switch (oneJob(processes: 1), oneJob(processes: 2)) {
                 case (.success(let one), .success(let two)):
-                    alone = min(alone, one[0].seconds)
-                    sideBySide = zip(sideBySide, two).map { min($0, $1.seconds) }
-                    aloneMedians += one.compactMap(\.median)
-                    pairMedians += two.compactMap(\.median)
+                    alone += one
+                    pairs.append(two)
                 case (.failure(let failure), _), (_, .failure(let failure)):
                     return .failure(failure)
                 }
@@ -58,16 +52,15 @@ struct ExploreBenchmark {
                 else {
                     return .failure(BenchFailure(message: "no timing for \(workers) jobs"))
                 }
-                if line.seconds < figures[position]?.seconds ?? .infinity { figures[position] = line }
-                if let median = line.median { medians[position].append(median) }
+                measured[position].append(line)
             }
         }
         var lines = ["file=\(file) repeats=\(repeats) runs=\(runs)"]
-        let measured = figures.compactMap { $0 }
-        let firstRate = measured.first.map { Double($0.events) / $0.seconds } ?? 0
-        let middles = medians.map { Self.median($0) }
+        let fastest = measured.map { $0.min { $0.seconds < $1.seconds }! }
+        let middles = measured.map { Self.median($0.compactMap(\.median)) }
+        let firstRate = Double(fastest[0].events) / fastest[0].seconds
         for (position, workers) in jobs.enumerated() {
-            let figure = measured[position]
+            let figure = fastest[position]
             let rate = Double(figure.events) / figure.seconds
             let middle =
                 middles[position].map { " median_seconds=\(BenchCommandLine.formatted($0, decimals: 6))" } ?? ""
@@ -78,7 +71,7 @@ struct ExploreBenchmark {
                     + " events_per_second=\(BenchCommandLine.formatted(rate, decimals: 0))"
                     + " events_per_second_per_job=\(BenchCommandLine.formatted(rate / Double(workers), decimals: 0))"
                     + middle)
-            if position > 0, firstRate > 0 {
+            if position > 0 {
                 lines.append(
                     "speedup_\(jobs[0])_to_\(workers)=\(BenchCommandLine.formatted(rate / firstRate, decimals: 2))")
                 if let first = middles[0], let this = middles[position], this > 0 {
@@ -91,16 +84,19 @@ struct ExploreBenchmark {
         if measuresCeiling {
             // Each process's fastest exploration against the fastest of one alone: 1 when the two
             // cores run side by side at full speed, lower when the machine slows one for the other.
-            let pairSeconds = (sideBySide[0] + sideBySide[1]) / 2
-            let speed = alone / pairSeconds
+            let aloneSeconds = alone.map(\.seconds).min()!
+            let pairSeconds = (0..<2).map { side in pairs.map { $0[side].seconds }.min()! }.reduce(0, +) / 2
+            let speed = aloneSeconds / pairSeconds
             lines.append(
                 "side_by_side processes=2 jobs=1 seconds=\(BenchCommandLine.formatted(pairSeconds, decimals: 6))"
-                    + " alone_seconds=\(BenchCommandLine.formatted(alone, decimals: 6))"
+                    + " alone_seconds=\(BenchCommandLine.formatted(aloneSeconds, decimals: 6))"
                     + " speed_vs_alone=\(BenchCommandLine.formatted(speed, decimals: 2))")
             lines.append("ceiling_1_to_2=\(BenchCommandLine.formatted(2 * speed, decimals: 2))")
             // The same from medians: two processes overlap for most of their explorations, so the
             // median one ran beside the other, where the fastest may have run alone.
-            if let aloneMedian = Self.median(aloneMedians), let pairMedian = Self.median(pairMedians), pairMedian > 0 {
+            if let aloneMedian = Self.median(alone.compactMap(\.median)),
+                let pairMedian = Self.median(pairs.joined().compactMap(\.median)), pairMedian > 0
+            {
                 lines.append(
                     "ceiling_1_to_2_median=\(BenchCommandLine.formatted(2 * aloneMedian / pairMedian, decimals: 2))")
             }

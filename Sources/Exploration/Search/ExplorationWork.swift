@@ -17,8 +17,8 @@ final class ExplorationWork: @unchecked Sendable {
     }
 
     private let lock = ShortLock()
-    /// Only for sleeping until the plan is settled.
-    private let settled = NSCondition()
+    /// Where workers wait for the plan to settle.
+    private let settled = LookThenSleep()
     private let splitCount: Int
     private var splits: [[PlannedUnit]]
     private var splitsTaken = 0
@@ -53,11 +53,7 @@ final class ExplorationWork: @unchecked Sendable {
             if splitsDone == splitCount { settle(splits.flatMap { $0 }) }
             return splitsDone == splitCount
         }
-        if last {
-            settled.lock()
-            settled.broadcast()
-            settled.unlock()
-        }
+        if last { settled.wakeAll() }
     }
 
     private func settle(_ units: [PlannedUnit]) {
@@ -68,15 +64,9 @@ final class ExplorationWork: @unchecked Sendable {
 
     /// The plan, once every combination is split.
     func settledPlan() -> Plan {
-        // The other splits usually end within tens of microseconds: look before sleeping.
-        if WorkerPool.look({ lock.withLock { plan != nil } }) { return lock.withLock { plan! } }
-        settled.lock()
-        defer { settled.unlock() }
-        while true {
-            // Looked at with the sleeper's lock held, so the last split's wake-up is not missed.
-            if let plan = lock.withLock({ plan }) { return plan }
-            settled.wait()
-        }
+        // The other splits usually end within tens of microseconds.
+        settled.wait { lock.withLock { plan != nil } }
+        return lock.withLock { plan! }
     }
 
     /// The next slot of ``Plan/mine`` to explore, or nil.

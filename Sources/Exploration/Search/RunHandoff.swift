@@ -18,9 +18,9 @@ final class RunHandoff: @unchecked Sendable {
 
     /// The run, the first time; nil after.
     func take() -> ScenarioRun? {
-        lock.acquire()
-        defer { lock.release() }
-        defer { run = nil }
-        return run
+        lock.withLock {
+            defer { run = nil }
+            return run
+        }
     }
 }

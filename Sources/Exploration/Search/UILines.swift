@@ -14,12 +14,11 @@ final class UILines: @unchecked Sendable {
     private var lines: [String] = [""]
     private var lineNumbers: [String: Int] = ["": 0]
 
-    /// The number of `ui`'s line.
-    func number(of ui: [StateEntry]) -> Int {
+    /// The number of the line of the UI `key` holds.
+    func number(of key: UIKey) -> Int {
         lock.withLock {
-            let key = UIKey(ui)
             if let known = numbers[key] { return known }
-            let line = ui.stateLine
+            let line = key.ui.stateLine
             let number = lineNumbers[line] ?? lines.count
             if number == lines.count {
                 lines.append(line)

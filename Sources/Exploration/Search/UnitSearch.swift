@@ -140,7 +140,7 @@ struct UnitSearch {
     private mutating func lineNumber(of ui: [StateEntry]) -> Int {
         let key = UIKey(ui)
         if let known = uiNumbers[key] { return known }
-        let number = sharedLines.number(of: ui)
+        let number = sharedLines.number(of: key)
         uiNumbers[key] = number
         return number
     }

@@ -5,11 +5,11 @@ import Foundation
 /// With Dispatch's `concurrentPerform`, an exploration of a journey (about a millisecond) on this
 /// project's 2-vCPU machine spent nearly as much CPU waiting as working (6.2 s of CPU for 3.4 s of
 /// wall time against 3.5 s at one job), and two workers were barely faster than one. Here a waiting
-/// thread looks for at most ``spinTime`` and then sleeps. The state sits behind a ``ShortLock``
-/// (looking never puts the owner to sleep); the condition is only for sleeping and waking.
+/// thread looks for a while and then sleeps (``LookThenSleep``); the state sits behind a
+/// ``ShortLock``, so looking never puts the lock's owner to sleep.
 ///
 /// Callers ask for no more participants than cores (``Explorer`` caps them), so every helper has a
-/// core and a waiting one costs a core only for ``spinTime``.
+/// core and a waiting one costs a core only while it looks.
 ///
 /// One job at a time: a caller that finds the pool busy (tests explore in parallel) runs its job on
 /// Dispatch instead. The caller is participant 0 and returns when every participant has finished.
@@ -17,16 +17,13 @@ final class WorkerPool: @unchecked Sendable {
     /// The process's pool.
     static let shared = WorkerPool()
 
-    /// How long a waiting thread looks before it sleeps.
-    static let spinTime = Duration.microseconds(200)
-
     /// The cores this process may use, asked once. On Linux, Foundation answers by reading the
     /// cgroup's CPU quota and cpuset files each time: about 70 µs, measured here, which was a tenth
     /// of an exploration of the journey, spent before any worker started.
     static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     private let state = ShortLock()
-    private let sleeper = NSCondition()
+    private let waiting = LookThenSleep()
     private var helpers = 0
     private var busy = false
     private var job: (@Sendable (Int) -> Void)?
@@ -57,7 +54,7 @@ final class WorkerPool: @unchecked Sendable {
             // A helper serves for the life of the process; it holds the pool, which is never released.
             Thread { self.serve() }.start()
         }
-        wake()
+        waiting.wakeAll()
 
         work(0)
 
@@ -85,35 +82,12 @@ final class WorkerPool: @unchecked Sendable {
                 running -= 1
                 return running == 0
             }
-            if last { wake() }
+            if last { waiting.wakeAll() }
         }
     }
 
-    /// Waits until `ready` (run with the state locked) returns true: looks for up to ``spinTime``,
-    /// then sleeps until woken.
+    /// Waits until `ready`, run with the state locked, returns true.
     private func wait(until ready: () -> Bool) {
-        if Self.look({ state.withLock(ready) }) { return }
-        sleeper.lock()
-        // Checked with the sleeper's lock held: a change made before `wake()` takes it is seen here,
-        // and one made after wakes this wait.
-        while !state.withLock(ready) { sleeper.wait() }
-        sleeper.unlock()
-    }
-
-    /// Whether `ready` comes true within ``spinTime`` of looking: the part of a wait before sleeping.
-    static func look(_ ready: () -> Bool) -> Bool {
-        let clock = ContinuousClock()
-        let end = clock.now + spinTime
-        repeat {
-            if ready() { return true }
-        } while clock.now < end
-        return false
-    }
-
-    /// Wakes every sleeping waiter to look again.
-    private func wake() {
-        sleeper.lock()
-        sleeper.broadcast()
-        sleeper.unlock()
+        waiting.wait { state.withLock(ready) }
     }
 }

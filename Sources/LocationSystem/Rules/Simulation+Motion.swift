@@ -29,7 +29,7 @@ extension Simulation {
     func motionResult(_ motionClass: MotionClass) -> (code: Int?, rule: RuleID) {
         switch state.motion {
         case .authorized:
-            return state.motionAvailable(motionClass) ? (nil, .mot2) : (ErrorCodes.motionNotAvailable, .mot3)
+            return state.device.motionAvailable(motionClass) ? (nil, .mot2) : (ErrorCodes.motionNotAvailable, .mot3)
         case .denied, .restricted, .notDetermined:
             return (ErrorCodes.motionNotAuthorized, .mot2)
         }

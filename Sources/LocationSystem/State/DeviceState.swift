@@ -23,8 +23,8 @@ public struct DeviceState: Hashable, Sendable {
     public init() {}
 
     /// Whether the class's hardware exists (MOT-3): the altimeter needs a barometer, the rest the
-    /// motion coprocessor. Answered from the device alone, so `AppSystem` answers it without holding
-    /// the whole system state.
+    /// motion coprocessor. A question for the device alone, so `AppSystem` answers it without
+    /// holding the whole system state.
     public func motionAvailable(_ motionClass: MotionClass) -> Bool {
         motionClass == .altimeter ? barometer : motionHardware
     }

@@ -63,10 +63,4 @@ extension SystemState {
         case .notRunning, .suspended, .crashed: return false
         }
     }
-
-    /// Whether the class's hardware exists (MOT-3): the altimeter needs a barometer, the rest the
-    /// motion coprocessor.
-    public func motionAvailable(_ motionClass: MotionClass) -> Bool {
-        device.motionAvailable(motionClass)
-    }
 }

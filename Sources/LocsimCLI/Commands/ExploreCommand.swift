@@ -70,12 +70,12 @@ public enum ExploreCommand {
         let jobCounts = listed.isEmpty ? [options.jobs] : listed
         let repeats = try number(arguments, "--repeat", minimum: 1) ?? 1
         let measuring = arguments.value("--repeat") != nil
-        if jobCounts.count > 1 && (arguments.value("--repeat") == nil || options.shard.count > 1) {
+        if jobCounts.count > 1 && (!measuring || options.shard.count > 1) {
             throw .invalidValue(
                 option: "--jobs", value: arguments.value("--jobs") ?? "",
                 expected: "one count (a list such as 1,2 is for measuring, with --repeat N and no --shard)")
         }
-        if arguments.value("--repeat") != nil, let limit = arguments.value("--time-limit") {
+        if measuring, let limit = arguments.value("--time-limit") {
             // A time limit ends each exploration somewhere else: nothing to compare or time.
             throw .invalidValue(
                 option: "--time-limit", value: limit,
