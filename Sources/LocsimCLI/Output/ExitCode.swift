@@ -21,6 +21,8 @@ public struct ExitCode: Hashable, Sendable, CustomStringConvertible {
     public static let noInput = ExitCode(66)
     /// An output file could not be written (EX_CANTCREAT).
     public static let cannotCreate = ExitCode(73)
+    /// Writing an output failed part-way (EX_IOERR): a full disk, a file-size limit, a closed pipe.
+    public static let ioError = ExitCode(74)
     /// 70 (EX_SOFTWARE): locsim broke its own promise, such as different results at different job
     /// counts; a bug to report.
     public static let software = ExitCode(70)
