@@ -19,6 +19,9 @@ public enum Explorer {
     public static func explore(
         _ input: ExplorationInput, options: ExplorationOptions
     ) throws(ExplorationError) -> ExplorationReport {
+        if let seconds = options.timeLimitSeconds, !ExplorationOptions.timeLimitRange.contains(seconds) {
+            throw .timeLimitOutOfRange(seconds)
+        }
         let written = StaticChoices(input)
         let statics = options.strategy == .boundary ? written.boundaries() : written
         let (ready, splits) = try ExplorationPlan.units(statics, options: options)
@@ -35,13 +38,13 @@ public enum Explorer {
                 )
             }
             let plan = work.settledPlan()
-            let budgetEach = options.maxTimelines / max(1, plan.units.count)
-            let remainder = options.maxTimelines % max(1, plan.units.count)
             while let slot = work.nextUnit() {
                 let index = plan.mine[slot]
                 var search = UnitSearch(
                     unit: index, statics: statics, options: options,
-                    budget: budgetEach + (index < remainder ? 1 : 0), deadline: deadline, lines: lines)
+                    budget: share(options.maxTimelines, units: plan.units.count, index: index),
+                    stateBudget: share(options.maxStates, units: plan.units.count, index: index), deadline: deadline,
+                    lines: lines)
                 work.store(search.explore(plan.units[index]), at: slot)
             }
         }
@@ -51,6 +54,13 @@ public enum Explorer {
         var report = ExplorationReport(header: header, shard: options.shard, units: results, failures: [])
         report.failures = finalize(ExplorationReport.bestFailures(report.units), statics: statics, options: options)
         return report
+    }
+
+    /// Unit `index`'s part of a bound split evenly over `units` (the first ones get the remainder), so
+    /// any number of workers or shards explores the same timelines.
+    static func share(_ total: Int, units: Int, index: Int) -> Int {
+        let count = max(1, units)
+        return total / count + (index < total % count ? 1 : 0)
     }
 
     /// Shrinks each check's best timeline and writes it as a counterexample.
@@ -107,7 +117,7 @@ public enum Explorer {
     ) -> ExplorationHeader {
         let scenario = input.scenario
         var points = statics.points.map {
-            (line: $0.point.line, text: "\($0.point): \($0.labels.joined(separator: ", "))")
+            (line: $0.point.line, text: "\($0.point): \($0.valuesText)")
         }
         for (index, entry) in scenario.timeline.enumerated() {
             guard var step = entry.step else { continue }
@@ -134,7 +144,8 @@ public enum Explorer {
             file: scenario.file, title: scenario.title ?? "", model: model,
             scenarioSeed: input.options.seed ?? scenario.seed, profile: scenario.profile,
             strategy: options.strategy.description, seed: options.seed, maxTimelines: options.maxTimelines,
-            maxDepth: options.maxDepth, timeLimitSeconds: options.timeLimitSeconds, units: units,
+            maxDepth: options.maxDepth, maxStates: options.maxStates, timeLimitSeconds: options.timeLimitSeconds,
+            units: units,
             choicePoints: points.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
                 .map(\.element.text))
     }

@@ -78,9 +78,10 @@ enum BenchCommandLine {
             values[name] = arguments[index + 1]
             index += 2
         }
-        guard let pending = count(values["--pending"], default: 1000, minimum: 1) else {
+        guard let pending = count(values["--pending"], default: 1000, minimum: 1, maximum: maximumPending) else {
             return fail(
-                "invalid value '\(values["--pending"] ?? "")' for '--pending': expected an integer of at least 1.")
+                "invalid value '\(values["--pending"] ?? "")' for '--pending': expected an integer from 1 to "
+                    + "\(maximumPending) (the queue holds every pending event in memory).")
         }
         guard let events = count(values["--events"], default: 10_000_000, minimum: 0) else {
             return fail(
@@ -175,11 +176,17 @@ enum BenchCommandLine {
         return 64
     }
 
-    static func count(_ text: String?, default value: Int, minimum: Int) -> Int? {
+    static func count(_ text: String?, default value: Int, minimum: Int, maximum: Int = .max) -> Int? {
         guard let text else { return value }
-        guard let number = Int(String(text.filter { $0 != "_" })), number >= minimum else { return nil }
+        guard let number = Int(String(text.filter { $0 != "_" })), number >= minimum, number <= maximum else {
+            return nil
+        }
         return number
     }
+
+    /// The most pending events `hold` accepts: 100 million entries of the queue take a few GB, past
+    /// which the allocation itself would abort the process.
+    static let maximumPending = 100_000_000
 
     /// Fixed-point printing without Foundation's locale-dependent formatters.
     static func formatted(_ value: Double, decimals: Int) -> String {

@@ -15,17 +15,6 @@ import SimulationKit
 /// let prepared = try statics.prepare([2])    // the window at 15s
 /// ```
 public struct StaticChoices: Sendable {
-    /// One static choice point and its values, simplest (lowest, earliest, off) first.
-    public struct Point: Sendable, Hashable {
-        /// The point.
-        public var point: ChoicePoint
-        /// Labels of the values, as printed in a timeline.
-        public var labels: [String]
-        /// For a `set`, the quantities; for a window, the times.
-        var quantities: [Quantity] = []
-        var times: [SimInstant] = []
-    }
-
     /// What is explored.
     public let input: ExplorationInput
     /// The points, in file order.
@@ -45,19 +34,15 @@ public struct StaticChoices: Sendable {
             switch statement.header {
             case .set(_, .range(let low, let high, let step?)):
                 let lowKey = RunSetup.orderKey(low)
-                let highKey = max(lowKey, RunSetup.orderKey(high))
                 let stepKey = max(1, RunSetup.orderKey(step))
-                let quantities = Self.keys(from: lowKey, through: highKey, by: stepKey).map {
-                    (key: Int64) -> Quantity in
-                    RunSetup.quantity(like: low, orderKey: key)
-                }
                 points.append(
                     Point(
-                        point: ChoicePoint(kind: .set, line: line, entry: index),
-                        labels: quantities.map { $0.scenarioText }, quantities: quantities))
+                        point: ChoicePoint(kind: .set, line: line, entry: index), low: lowKey,
+                        high: RunSetup.orderKey(high), step: stepKey,
+                        values: .set(low: low, lowKey: lowKey, step: stepKey)))
             case .fault:
                 points.append(
-                    Point(point: ChoicePoint(kind: .headerFault, line: line, entry: index), labels: ["off", "on"]))
+                    Point(point: ChoicePoint(kind: .headerFault, line: line, entry: index), values: .toggle, count: 2))
             default:
                 break
             }
@@ -65,31 +50,21 @@ public struct StaticChoices: Sendable {
         for (index, entry) in scenario.timeline.enumerated() {
             guard case .window(let end, let step?) = entry.timing else { continue }
             let stepKey = max(1, step.microseconds)
-            let times = Self.keys(
-                from: entry.time.sinceStart.microseconds, through: end.sinceStart.microseconds, by: stepKey
-            )
-            .map { (key: Int64) -> SimInstant in SimInstant.start + SimDuration(microseconds: key) }
+            let start = entry.time.sinceStart.microseconds
             points.append(
                 Point(
-                    point: ChoicePoint(kind: .window, line: entry.location.line, entry: index),
-                    labels: times.map { $0.sinceStart.scenarioText }, times: times))
+                    point: ChoicePoint(kind: .window, line: entry.location.line, entry: index), low: start,
+                    high: end.sinceStart.microseconds, step: stepKey, values: .window(start: start, step: stepKey)))
         }
         self.points = points
     }
 
-    /// `low`, `low + step`, … up to `high`, at most ``maximumValues`` of them.
-    static func keys(from low: Int64, through high: Int64, by step: Int64) -> [Int64] {
-        var keys: [Int64] = []
-        var key = low
-        while key <= high && keys.count < maximumValues {
-            keys.append(key)
-            key += step
-        }
-        return keys
-    }
+    /// The most values a report's header lists for one point; a longer range is summarised.
+    static let listedValues = 10_000
 
-    /// The most values one range or window offers (a bound: a `1us` step over an hour is a mistake).
-    public static let maximumValues = 10_000
+    /// The most static combinations the exhaustive and boundary strategies plan: each is a work unit
+    /// held in memory, so the bound keeps planning's memory in check whatever the ranges span.
+    public static let maximumCombinations = 1_000_000
 
     /// The scenario with the static choices fixed (`values[i]` for ``points``[i]); windows keep their
     /// written form with the chosen time, so the run's end stays where the file put it.
@@ -101,11 +76,11 @@ public struct StaticChoices: Sendable {
             case .set:
                 guard case .set(let parameter, _) = scenario.header[point.point.entry].header else { continue }
                 scenario.header[point.point.entry].header = .set(
-                    parameter: parameter, value: .single(point.quantities[value]))
+                    parameter: parameter, value: .single(point.quantity(value)))
             case .headerFault:
                 if value == 0 { dropped.insert(point.point.entry) }
             case .window:
-                scenario.timeline[point.point.entry].time = point.times[value]
+                scenario.timeline[point.point.entry].time = point.time(value)
             default:
                 break
             }
@@ -123,29 +98,21 @@ public struct StaticChoices: Sendable {
 
     /// The decisions `values` stand for.
     public func decisions(_ values: [Int]) -> [Decision] {
-        zip(points, values).map { Decision(point: $0.point, option: $1, label: $0.labels[$1]) }
+        zip(points, values).map { Decision(point: $0.point, option: $1, label: $0.label($1)) }
     }
 
     /// The same points with ranges and windows cut to their minimum, middle and maximum (the
     /// `boundary` strategy); faults keep both settings.
     public func boundaries() -> StaticChoices {
         var copy = self
-        for index in copy.points.indices where copy.points[index].labels.count > 3 {
-            let last = copy.points[index].labels.count - 1
-            let kept = [0, last / 2, last]
-            var point = copy.points[index]
-            point.labels = kept.map { point.labels[$0] }
-            if !point.quantities.isEmpty { point.quantities = kept.map { point.quantities[$0] } }
-            if !point.times.isEmpty { point.times = kept.map { point.times[$0] } }
-            copy.points[index] = point
-        }
+        copy.points = points.map { $0.boundaries() }
         return copy
     }
 
     /// How many combinations there are (saturating at `Int.max`).
     public var combinations: Int {
         points.reduce(1) { product, point in
-            let (result, overflow) = product.multipliedReportingOverflow(by: max(1, point.labels.count))
+            let (result, overflow) = product.multipliedReportingOverflow(by: max(1, point.count))
             return overflow ? Int.max : result
         }
     }
@@ -155,7 +122,7 @@ public struct StaticChoices: Sendable {
         var remainder = index
         var values = [Int](repeating: 0, count: points.count)
         for position in points.indices.reversed() {
-            let count = max(1, points[position].labels.count)
+            let count = max(1, points[position].count)
             values[position] = remainder % count
             remainder /= count
         }

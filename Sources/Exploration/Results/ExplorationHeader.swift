@@ -19,6 +19,8 @@ public struct ExplorationHeader: Hashable, Sendable, Codable {
     public var maxTimelines: Int
     /// `--max-depth`.
     public var maxDepth: Int
+    /// `--max-states`.
+    public var maxStates: Int
     /// `--time-limit` in seconds, if any.
     public var timeLimitSeconds: Double?
     /// How many work units the space was split into.

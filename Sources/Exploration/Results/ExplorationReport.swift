@@ -46,6 +46,11 @@ public struct ExplorationReport: Hashable, Sendable, Codable {
         if depth > 0 {
             reached.append("--max-depth \(header.maxDepth) reached: \(depth) choices took their simplest option")
         }
+        let full = units.filter(\.stoppedByStates).count
+        if full > 0 {
+            reached.append(
+                "--max-states \(header.maxStates) reached: \(full) of \(header.units) units stopped early")
+        }
         let timed = units.filter(\.stoppedByTime).count
         if timed > 0, let limit = header.timeLimitSeconds {
             reached.append(

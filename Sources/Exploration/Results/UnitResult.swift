@@ -56,6 +56,8 @@ public struct UnitResult: Hashable, Sendable, Codable {
     public var stoppedByBudget = false
     /// Whether `--time-limit` stopped it.
     public var stoppedByTime = false
+    /// Whether `--max-states` stopped it.
+    public var stoppedByStates = false
     /// Timelines with at least one failed check.
     public var failingTimelines = 0
     /// Catalog rule → timelines it fired in.

@@ -18,6 +18,12 @@ enum ExplorationPlan {
         switch options.strategy {
         case .exhaustive, .boundary:
             let combinations = statics.combinations
+            guard combinations <= StaticChoices.maximumCombinations else {
+                throw .tooManyCombinations(
+                    combinations,
+                    factors: statics.points.map { "line \($0.point.line): \($0.count) values" }.joined(separator: " × ")
+                )
+            }
             if combinations >= targetUnits {
                 let units = (0..<combinations).map {
                     PlannedUnit(.subtree(statics: statics.values(at: $0), prefix: []))
@@ -60,7 +66,7 @@ enum ExplorationPlan {
         var rows: [[Int]] = []
         for _ in 0..<pairwiseRounds {
             let keys = levels.keys.sorted()
-            let factorLevels = statics.points.map { max(1, $0.labels.count) } + keys.map { levels[$0]! }
+            let factorLevels = statics.points.map { max(1, $0.count) } + keys.map { levels[$0]! }
             let product = factorLevels.reduce(1) { $0.multipliedReportingOverflow(by: $1).overflow ? Int.max : $0 * $1 }
             guard product <= 1_000_000 else { throw .pairwiseTooLarge(product) }
             rows = PairwiseCover.greedy(levels: factorLevels.isEmpty ? [1] : factorLevels)
@@ -113,6 +119,11 @@ public enum ExplorationError: Error, Hashable, Sendable, CustomStringConvertible
     case pairwiseTooLarge(Int)
     /// Shard outputs of different explorations given to `merge`.
     case mismatchedShards(String)
+    /// More static combinations than an exhaustive plan holds: the count, and each point's line and
+    /// number of values in words.
+    case tooManyCombinations(Int, factors: String)
+    /// A wall-time limit outside what the clock can count.
+    case timeLimitOutOfRange(Double)
 
     /// What went wrong and what to do.
     public var description: String {
@@ -121,6 +132,14 @@ public enum ExplorationError: Error, Hashable, Sendable, CustomStringConvertible
             return "pairwise over \(product) combinations is past the limit of 1,000,000; use random --samples N"
         case .mismatchedShards(let detail):
             return "the shard outputs are not of one exploration: \(detail)"
+        case .tooManyCombinations(let count, let factors):
+            let total = count == Int.max ? "more than \(Int.max)" : "\(count)"
+            return "the static choices span \(total) combinations (\(factors)); an exhaustive exploration plans "
+                + "at most \(StaticChoices.maximumCombinations): use a larger step, --strategy boundary, "
+                + "--strategy random --samples N or --strategy pairwise"
+        case .timeLimitOutOfRange(let seconds):
+            return "the time limit \(seconds) s is not between \(ExplorationOptions.timeLimitRange.lowerBound) and "
+                + "\(ExplorationOptions.timeLimitRange.upperBound) seconds"
         }
     }
 }

@@ -35,9 +35,15 @@ public struct ExplorationOptions: Hashable, Sendable {
     public var maxTimelines = 100_000
     /// The most choices branched on in one timeline; deeper choices take their simplest option.
     public var maxDepth = 64
+    /// The most distinct states kept for deduplication, split evenly over the work units like
+    /// ``maxTimelines``: the states are what an exploration's memory grows with (about 1.6 KB each
+    /// on the journey), and the default keeps it near 1.6 GB, inside a 2-core, 8 GB CI runner.
+    public var maxStates = 1_000_000
     /// Wall-clock seconds before the exploration stops (nil: no limit). The one bound that makes
     /// results depend on the machine, so reaching it is always reported.
     public var timeLimitSeconds: Double?
+    /// The time limits the clock can count: a millisecond to a week (a CI job is over long before).
+    public static let timeLimitRange: ClosedRange<Double> = 0.001...604_800
     /// Worker threads.
     public var jobs = 1
     /// This process explores the units whose index ≡ `shard.index` (mod `shard.count`).

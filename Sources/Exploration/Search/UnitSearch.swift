@@ -9,6 +9,8 @@ struct UnitSearch {
     let statics: StaticChoices
     let options: ExplorationOptions
     let budget: Int
+    /// The most distinct states this unit keeps (its share of `--max-states`).
+    let stateBudget: Int
     let deadline: ContinuousClock.Instant?
     let sharedLines: UILines
     var result: UnitResult
@@ -30,13 +32,15 @@ struct UnitSearch {
     private var preparedRuns: [[Int]: PreparedRun] = [:]
 
     init(
-        unit: Int, statics: StaticChoices, options: ExplorationOptions, budget: Int, deadline: ContinuousClock.Instant?,
+        unit: Int, statics: StaticChoices, options: ExplorationOptions, budget: Int, stateBudget: Int = .max,
+        deadline: ContinuousClock.Instant?,
         lines: UILines = UILines()
     ) {
         sharedLines = lines
         self.statics = statics
         self.options = options
         self.budget = budget
+        self.stateBudget = stateBudget
         self.deadline = deadline
         result = UnitResult(unit: unit)
     }
@@ -46,6 +50,8 @@ struct UnitSearch {
     mutating func explore(_ planned: PlannedUnit) -> UnitResult {
         if budget <= 0 {
             result.stoppedByBudget = true
+        } else if stateBudget <= 0 {
+            result.stoppedByStates = true
         } else {
             switch planned.unit {
             case .subtree(let values, let prefix):
@@ -66,7 +72,7 @@ struct UnitSearch {
                     if stopped { break }
                     var generator = RandomStreams.initialGenerator(
                         seed: options.seed, stream: "explore.sample.\(sample)")
-                    let values = statics.points.map { Int(generator.next(in: 0...Int64($0.labels.count - 1))) }
+                    let values = statics.points.map { Int(generator.next(in: 0...Int64($0.count - 1))) }
                     runPlanned(values) { choice, _ in Int(generator.next(in: 0...Int64(choice.options.count - 1))) }
                 }
             }
@@ -145,54 +151,95 @@ struct UnitSearch {
         return number
     }
 
-    /// Depth first under `node`; returns the timelines it spans (merged ones included).
-    private mutating func dfs(_ start: consuming TimelineNode) -> Int {
-        var node = start
-        guard !stopped else { return 0 }
-        guard let choice = advance(&node) else {
-            seen.insert(HashedStateKey(node.run.stateKey))
-            leaf(&node)
-            return 1
-        }
-        let dynamicDepth = node.path.count - statics.points.count
-        if dynamicDepth >= options.maxDepth {
-            result.depthCuts += 1
-            choose(&node, 0, choice)
-            return dfs(node)
-        }
-        let key = HashedStateKey(node.run.stateKey)
-        let slot = leavesUnder.count
-        var known: Int?
-        // One probe: the slot is claimed if the state is new, or the known one is read.
-        Self.claim(&visited[key, default: -1], slot: slot, known: &known)
-        if let known {
-            result.merged += 1
-            return leavesUnder[known]
-        }
-        leavesUnder.append(0)
+    /// A choice being branched on during the depth-first search: the node to fork for the options
+    /// not yet tried (nil once the last option has taken it over), and the leaves counted so far.
+    private struct Branch {
+        var node: TimelineNode?
+        let choice: PendingChoice
+        let slot: Int
+        var next = 0
         var leaves = 0
-        // A pending choice always offers an option (an alert with no buttons offers no choice).
-        let last = max(0, choice.options.count - 1)
-        for option in 0..<last {
-            if overBudget() { break }
-            var child = node
-            choose(&child, option, choice)
-            leaves += dfs(child)
-        }
-        // The last option continues this node itself: no copy to fork, none to destroy.
-        if !overBudget() {
-            choose(&node, last, choice)
-            leaves += dfs(consume node)
-        }
-        leavesUnder[slot] = leaves
-        return leaves
     }
 
-    /// Whether the search must stop: stopped already, or the budget of timelines spent (which
-    /// stops it from now on and is reported).
+    /// Depth first under `node`; returns the timelines it spans (merged ones included). The path
+    /// being explored is an explicit stack rather than recursion, so a scenario thousands of choices
+    /// deep uses heap, not the thread's stack.
+    private mutating func dfs(_ start: consuming TimelineNode) -> Int {
+        var branches: [Branch] = []
+        var descending: TimelineNode? = consume start
+        while true {
+            if var node = descending.take() {
+                switch descend(&node) {
+                case .leaves(let leaves):
+                    guard !branches.isEmpty else { return leaves }
+                    branches[branches.count - 1].leaves += leaves
+                case .branch(let branch):
+                    branches.append(branch)
+                }
+            }
+            let top = branches.count - 1
+            let last = max(0, branches[top].choice.options.count - 1)
+            let option = branches[top].next
+            branches[top].next += 1
+            if option <= last, !overBudget() {
+                // The last option continues the branch's node itself: no copy to fork, none to destroy.
+                var child = option < last ? branches[top].node! : branches[top].node.take()!
+                choose(&child, option, branches[top].choice)
+                descending = consume child
+                continue
+            }
+            let finished = branches.removeLast()
+            leavesUnder[finished.slot] = finished.leaves
+            guard !branches.isEmpty else { return finished.leaves }
+            branches[branches.count - 1].leaves += finished.leaves
+        }
+    }
+
+    /// What reaching a node gives: the timelines under it, known at once (a leaf, a merged state, a
+    /// stopped search), or a new branch to explore option by option.
+    private enum Descent {
+        case leaves(Int)
+        case branch(Branch)
+    }
+
+    /// Runs `node` to its next branching choice, taking the simplest option past `--max-depth`.
+    private mutating func descend(_ node: inout TimelineNode) -> Descent {
+        while true {
+            guard !stopped else { return .leaves(0) }
+            guard let choice = advance(&node) else {
+                seen.insert(HashedStateKey(node.run.stateKey))
+                leaf(&node)
+                return .leaves(1)
+            }
+            let dynamicDepth = node.path.count - statics.points.count
+            if dynamicDepth >= options.maxDepth {
+                result.depthCuts += 1
+                choose(&node, 0, choice)
+                continue
+            }
+            let key = HashedStateKey(node.run.stateKey)
+            let slot = leavesUnder.count
+            var known: Int?
+            // One probe: the slot is claimed if the state is new, or the known one is read.
+            Self.claim(&visited[key, default: -1], slot: slot, known: &known)
+            if let known {
+                result.merged += 1
+                return .leaves(leavesUnder[known])
+            }
+            leavesUnder.append(0)
+            return .branch(Branch(node: node, choice: choice, slot: slot))
+        }
+    }
+
+    /// Whether the search must stop: stopped already, or the budget of timelines or of states spent
+    /// (which stops it from now on and is reported).
     private mutating func overBudget() -> Bool {
         if result.timelines >= budget {
             result.stoppedByBudget = true
+            stopped = true
+        }
+        if visited.count + seen.count >= stateBudget {
+            result.stoppedByStates = true
             stopped = true
         }
         return stopped
@@ -204,11 +251,7 @@ struct UnitSearch {
 
     /// One timeline from time zero, each dynamic choice from `pick`.
     private mutating func runPlanned(_ values: [Int], pick: (PendingChoice, TimelineNode) -> Int) {
-        if result.timelines >= budget {
-            result.stoppedByBudget = true
-            stopped = true
-        }
-        guard !stopped, var node = start(values) else { return }
+        guard !overBudget(), var node = start(values) else { return }
         while let choice = advance(&node) {
             seen.insert(HashedStateKey(node.run.stateKey))
             let option = node.path.count - statics.points.count >= options.maxDepth ? 0 : pick(choice, node)

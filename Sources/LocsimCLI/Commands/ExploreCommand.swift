@@ -22,6 +22,9 @@ public enum ExploreCommand {
                 OptionSpec("--random-seed", value: "N", help: "The seed of the random strategy (default 0)."),
                 OptionSpec("--max-timelines", value: "N", help: "Timelines simulated at most (default 100000)."),
                 OptionSpec("--max-depth", value: "N", help: "Choices branched on per timeline (default 64)."),
+                OptionSpec(
+                    "--max-states", value: "N",
+                    help: "Distinct states kept, about 1.6 KB each (default 1000000: about 1.6 GB)."),
                 OptionSpec("--time-limit", value: "SECONDS", help: "Stop after this wall time (reported)."),
                 OptionSpec(
                     "--jobs", value: "N",
@@ -39,6 +42,9 @@ public enum ExploreCommand {
                 OptionSpec("--output", value: "PATH", help: "Write the report to PATH (whole, renamed into place)."),
                 OptionSpec("--model", value: "NAME", help: "Explore this model instead of the file's."),
                 OptionSpec("--seed", value: "N", help: "Use this scenario seed instead of the file's."),
+                OptionSpec(
+                    "--max-events", value: "N",
+                    help: "Stop a run after N events, reported (default \(RunOptions.defaultMaximumEvents))."),
                 OptionSpec(
                     "--set", value: "PARAM=VALUE", repeatable: true,
                     help: "Override a profile figure (after the file's)."),
@@ -217,9 +223,13 @@ public enum ExploreCommand {
         }
         if let value = try number("--max-timelines", minimum: 1) { options.maxTimelines = value }
         if let value = try number("--max-depth", minimum: 0) { options.maxDepth = value }
+        if let value = try number("--max-states", minimum: 1) { options.maxStates = value }
         if let text = arguments.value("--time-limit") {
-            guard let seconds = Double(text), seconds > 0 else {
-                throw .invalidValue(option: "--time-limit", value: text, expected: "a number of seconds above 0")
+            let range = ExplorationOptions.timeLimitRange
+            guard let seconds = Double(text), range.contains(seconds) else {
+                throw .invalidValue(
+                    option: "--time-limit", value: text,
+                    expected: "a number of seconds between \(range.lowerBound) and \(range.upperBound) (a week)")
             }
             options.timeLimitSeconds = seconds
         }

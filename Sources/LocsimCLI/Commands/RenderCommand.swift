@@ -20,6 +20,9 @@ public enum RenderCommand {
                 OptionSpec("--model", value: "NAME", help: "Run this model instead of the file's."),
                 OptionSpec("--seed", value: "N", help: "Use this seed instead of the file's."),
                 OptionSpec(
+                    "--max-events", value: "N",
+                    help: "Stop a run after N events, reported (default \(RunOptions.defaultMaximumEvents))."),
+                OptionSpec(
                     "--set", value: "PARAM=VALUE", repeatable: true,
                     help: "Override a profile figure (after the file's)."),
             ],

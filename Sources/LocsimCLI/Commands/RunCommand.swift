@@ -21,6 +21,9 @@ public enum RunCommand {
                 OptionSpec("--model", value: "NAME", help: "Run this model instead of the file's."),
                 OptionSpec("--seed", value: "N", help: "Use this seed instead of the file's."),
                 OptionSpec(
+                    "--max-events", value: "N",
+                    help: "Stop a run after N events, reported (default \(RunOptions.defaultMaximumEvents))."),
+                OptionSpec(
                     "--set", value: "PARAM=VALUE", repeatable: true,
                     help: "Override a profile figure (after the file's)."),
                 OptionSpec("--format", value: "text|jsonl", help: "Output format (default: text)."),
@@ -91,6 +94,7 @@ public enum RunCommand {
             if let failure = outcome.failure {
                 context.errors.write(failure.description)
             }
+            if outcome.hitEventLimit { context.errors.write(eventLimitNote(item.prepared, outcome)) }
         }
         if let file {
             do {
@@ -132,6 +136,13 @@ public enum RunCommand {
         return outcome
     }
 
+    /// The line standard error gets when the event limit stopped a run (the timeline says so at its end,
+    /// which a long output buries).
+    static func eventLimitNote(_ prepared: PreparedRun, _ outcome: RunOutcome) -> String {
+        "\(prepared.scenario.file): stopped at the limit of \(prepared.maximumEvents) events at "
+            + "\(outcome.end.sinceStart.scenarioText), before the end; raise it with --max-events N\n"
+    }
+
     /// The options `run`, `test` and `explore` share, checked against the system and the models.
     static func runOptions(_ arguments: ParsedArguments, models: ModelRegistry) throws(CommandLineError) -> RunOptions {
         var options = RunOptions()
@@ -151,6 +162,15 @@ public enum RunCommand {
                         + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
             }
             options.model = name
+        }
+        if let text = arguments.value("--max-events") {
+            let range = RunOptions.maximumEventsRange
+            guard let limit = Int(text), range.contains(limit) else {
+                throw .invalidValue(
+                    option: "--max-events", value: text,
+                    expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+            options.maximumEvents = limit
         }
         for pair in arguments.allValues("--set") {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {

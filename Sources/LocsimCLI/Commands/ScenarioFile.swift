@@ -54,15 +54,21 @@ enum ScenarioFile {
 
     /// Reads, parses and prepares `path`.
     static func load(_ path: String, models: ModelRegistry, options: RunOptions) -> Result<Loaded, Problem> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            return .failure(.unreadable(exists ? "cannot read '\(path)'" : "no such file '\(path)'"))
+        let shown = DisplayPath.escaped(path)
+        let bytes: [UInt8]
+        switch InputFile.read(path, limit: ScenarioLimits.standard.maximumFileBytes) {
+        case .success(let read): bytes = read
+        case .failure(.missing): return .failure(.unreadable("no such file '\(shown)'"))
+        case .failure(.folder):
+            return .failure(
+                .unreadable("'\(shown)' is a folder; `locsim test \(shown)` runs the scenarios in a folder"))
+        case .failure(.unreadable(let reason)): return .failure(.unreadable("cannot read '\(shown)': \(reason)"))
+        case .failure(.tooLarge(let size, _)):
+            return .failure(.invalid(ScenarioParser.tooLarge(file: shown, length: size).rendered))
         }
-        let bytes = [UInt8](data)
         let vocabulary = ScenarioVocabulary.system(models: models)
         let scenario: Scenario
-        switch ScenarioParser.parse(bytes: bytes, file: path, vocabulary: vocabulary) {
+        switch ScenarioParser.parse(bytes: bytes, file: shown, vocabulary: vocabulary) {
         case .success(let parsed): scenario = parsed
         case .failure(let errors): return .failure(.invalid(errors.rendered))
         }

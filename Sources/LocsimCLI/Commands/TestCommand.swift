@@ -24,6 +24,9 @@ public enum TestCommand {
                 OptionSpec("--model", value: "NAME", help: "Run every file with this model (goldens will differ)."),
                 OptionSpec("--seed", value: "N", help: "Use this seed in every file (goldens will differ)."),
                 OptionSpec(
+                    "--max-events", value: "N",
+                    help: "Stop a run after N events, reported (default \(RunOptions.defaultMaximumEvents))."),
+                OptionSpec(
                     "--set", value: "PARAM=VALUE", repeatable: true,
                     help: "Override a profile figure in every file (goldens will differ)."),
             ],

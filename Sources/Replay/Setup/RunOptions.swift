@@ -10,10 +10,16 @@ public struct RunOptions: Hashable, Sendable {
     /// The most events one run may process before it stops and reports the limit.
     public var maximumEvents: Int
 
+    /// The default event limit: about a month of fixes at 1 Hz, which a CI job plays in well under a
+    /// minute; longer runs raise it with `--max-events`.
+    public static let defaultMaximumEvents = 10_000_000
+    /// The event limits `--max-events` accepts.
+    public static let maximumEventsRange = 1...1_000_000_000
+
     /// Options that change nothing.
     public init(
         seed: UInt64? = nil, model: String? = nil, overrides: [TraceHeader.Override] = [],
-        maximumEvents: Int = 50_000_000
+        maximumEvents: Int = RunOptions.defaultMaximumEvents
     ) {
         self.seed = seed
         self.model = model

@@ -14,7 +14,7 @@ public enum ExplorationText {
         let limit = header.timeLimitSeconds.map { "\($0)s" } ?? "none"
         text +=
             "# strategy \(header.strategy) · explore seed \(header.seed) · max-timelines \(header.maxTimelines)"
-            + " · max-depth \(header.maxDepth) · time-limit \(limit) · \(header.units) units"
+            + " · max-depth \(header.maxDepth) · max-states \(header.maxStates) · time-limit \(limit) · \(header.units) units"
             + (report.shard.count > 1 ? " · shard \(report.shard)" : "") + "\n"
         for point in header.choicePoints { text += "# choice point \(point)\n" }
         text += "\n"
@@ -58,7 +58,7 @@ public enum ExplorationText {
             "model": .string(header.model), "scenarioSeed": .string(String(header.scenarioSeed)),
             "profile": .string(header.profile), "strategy": .string(header.strategy),
             "seed": .string(String(header.seed)), "maxTimelines": .int(Int64(header.maxTimelines)),
-            "maxDepth": .int(Int64(header.maxDepth)),
+            "maxDepth": .int(Int64(header.maxDepth)), "maxStates": .int(Int64(header.maxStates)),
             "timeLimitSeconds": header.timeLimitSeconds.map { .string(String($0)) } ?? .null,
             "units": .int(Int64(header.units)), "shard": .string(report.shard.description),
             "choicePoints": .array(header.choicePoints.map { .string($0) }),

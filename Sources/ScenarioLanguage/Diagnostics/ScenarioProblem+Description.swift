@@ -38,6 +38,8 @@ extension ScenarioProblem: CustomStringConvertible {
             return "range \(low)..\(high) is empty; write the smaller bound first"
         case .nonPositiveStep(let text):
             return "step \(text) must be greater than zero"
+        case .nonPositiveDuration(let text, let what, let example):
+            return "\(what) \(text) must be greater than zero, such as \(example)"
         case .unorderedComparison(let op, let subject):
             return "\(Self.quoted(op.rawValue)) does not apply to \(subject); use == or != or in [..]"
         case .nestedMaybe:

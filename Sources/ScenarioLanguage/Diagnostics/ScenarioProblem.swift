@@ -28,6 +28,8 @@ public enum ScenarioProblem: Equatable, Sendable {
     case emptyRange(low: String, high: String)
     /// A range or window step that is zero or negative.
     case nonPositiveStep(String)
+    /// A duration that must be positive and is not (`walk 90 1m in 0s`): the text and what it is.
+    case nonPositiveDuration(String, what: String, example: String)
     /// An order comparison on a subject that has no order (`accuracy < full`).
     case unorderedComparison(ComparisonOperator, subject: String)
     /// `maybe maybe …`.

@@ -66,7 +66,11 @@ extension FileParser {
             _ = try cursor.keyword(["in"])
             let durationToken = try cursor.word("a duration such as 6min")
             let span = try duration(durationToken.text, token: durationToken)
-            guard span > .zero else { throw LineFault(.nonPositiveStep(durationToken.text), at: durationToken) }
+            guard span > .zero else {
+                throw LineFault(
+                    .nonPositiveDuration(durationToken.text, what: "the walk's duration", example: "6min"),
+                    at: durationToken)
+            }
             return .walk(bearingDegrees: bearing, distanceMeters: meters, duration: span)
         case "call":
             let api = try cursor.name(

@@ -45,9 +45,7 @@ struct FileParser {
 
     mutating func parse(_ bytes: [UInt8]) -> Result<Scenario, ScenarioErrors> {
         guard bytes.count <= limits.maximumFileBytes else {
-            let problem = ScenarioProblem.fileTooLarge(length: bytes.count, limit: limits.maximumFileBytes)
-            let location = SourceLocation(file: file, line: 1, column: 1)
-            return .failure(ScenarioErrors([ScenarioError(problem: problem, location: location, lineText: "")]))
+            return .failure(ScenarioParser.tooLarge(file: file, length: bytes.count, limits: limits))
         }
         SourceLines.forEach(in: bytes, maximumLineBytes: limits.maximumLineBytes) { line in
             lineNumber = line.number

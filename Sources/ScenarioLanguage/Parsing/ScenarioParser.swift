@@ -27,6 +27,14 @@ public enum ScenarioParser {
         var parser = FileParser(file: file, vocabulary: vocabulary, limits: limits)
         return parser.parse(bytes)
     }
+
+    /// The error for a file of `length` bytes, past `limits`' largest: what `parse` reports, for a
+    /// reader that checks the size before reading the file.
+    public static func tooLarge(file: String, length: Int, limits: ScenarioLimits = .standard) -> ScenarioErrors {
+        let problem = ScenarioProblem.fileTooLarge(length: length, limit: limits.maximumFileBytes)
+        let location = SourceLocation(file: file, line: 1, column: 1)
+        return ScenarioErrors([ScenarioError(problem: problem, location: location, lineText: "")])
+    }
 }
 
 extension Scenario {

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@testable import LocsimCLI
+
+/// A scenario file written into a fresh temporary folder; returns its path.
+private func scenarioFile(_ text: String, name: String = "bounds.scenario") -> String {
+    let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("locsim-bounds-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let path = (folder as NSString).appendingPathComponent(name)
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    return path
+}
+
+@Suite("explore: every bound is reported, no input reaches a crash")
+struct ExploreBoundsTests {
+    @Test(
+        "a time limit the clock cannot count is refused, not a crash",
+        arguments: ["inf", "1e300", "9.3e15", "nan", "0", "-1", "0.0001"])
+    func timeLimitOutOfRange(limit: String) {
+        let result = runLocsim(["explore", "Scenarios/explore/classic.scenario", "--time-limit", limit])
+        #expect(result.status == .usage)
+        #expect(result.errors.contains("between 0.001 and 604800.0"))
+    }
+
+    @Test("static combinations past the bound are refused up front with the count and the bound")
+    func tooManyCombinations() {
+        let path = scenarioFile(
+            """
+            scenario "Two wide ranges"
+            model authorization
+            set allowOnceExpiry 1s..10000s step 1s
+            set initialCallbackDelay 1ms..10000ms step 1ms
+            0s launch
+            end 1s
+            """)
+        let result = runLocsim(["explore", path])
+        #expect(result.status == .usage)
+        #expect(result.errors.contains("100000000 combinations (line 3: 10000 values × line 4: 10000 values)"))
+        #expect(result.errors.contains("at most 1000000"))
+    }
+
+    @Test("a range is never cut short: the boundary strategy reaches its true maximum")
+    func boundaryReachesTheRangesEnd() {
+        let path = scenarioFile(
+            """
+            scenario "A long window"
+            model authorization
+            0s launch
+            3s..3h step 1s background
+            end 4h
+            """)
+        let result = runLocsim(["explore", path, "--strategy", "boundary", "--jobs", "1"])
+        #expect(result.status == .success)
+        // 3 s to 3 h by 1 s is 10,798 values; the middle one is 3 s + 5,398 s and the last 3 h.
+        #expect(result.output.contains("# choice point line 4 window: 3s, 5401s, 3h\n"))
+        #expect(result.output.contains("none reached; the exploration is complete"))
+        let listed = runLocsim(["explore", path, "--strategy", "random", "--samples", "3", "--jobs", "1"])
+        #expect(listed.output.contains("# choice point line 4 window: 3s, 4s, 5s, … 3h (10798 values)\n"))
+    }
+
+    @Test("a search thousands of choices deep runs on the heap, not the stack")
+    func deepChainOfMaybes() {
+        var lines = ["scenario \"Deep\"", "model authorization", "0s launch"]
+        for second in 1...3_000 { lines.append("\(second)s maybe background") }
+        lines.append("end 3001s")
+        let path = scenarioFile(lines.joined(separator: "\n") + "\n")
+        // The first timeline skips every step: 3,000 choices deep, one level of the search each.
+        let result = runLocsim(["explore", path, "--max-timelines", "1", "--jobs", "1"])
+        #expect(result.status == .success)
+        #expect(result.output.contains("--max-timelines 1 reached"))
+    }
+
+    @Test("--max-states stops the exploration and says so; the report does not call it complete")
+    func maxStatesIsAReportedBound() {
+        let result = runLocsim(["explore", "Scenarios/explore/journey.scenario", "--max-states", "12", "--jobs", "1"])
+        #expect(result.output.contains("bound reached:     --max-states 12 reached:"))
+        #expect(!result.output.contains("the exploration is complete"))
+        #expect(result.output.contains("max-states 12"))
+        let jsonl = runLocsim([
+            "explore", "Scenarios/explore/journey.scenario", "--max-states", "12", "--format", "jsonl",
+        ])
+        #expect(jsonl.output.contains("\"maxStates\":12"))
+        #expect(jsonl.output.contains("--max-states 12 reached"))
+    }
+
+    @Test("a newline in the scenario's path is escaped in the counterexample's header")
+    func controlCharactersInPathsAreEscaped() throws {
+        let source = try String(contentsOfFile: "Scenarios/explore/classic.scenario", encoding: .utf8)
+        let path = scenarioFile(source, name: "odd\nname.scenario")
+        let found = (NSTemporaryDirectory() as NSString).appendingPathComponent("locsim-found-\(UUID().uuidString)")
+        let result = runLocsim(["explore", path, "--counterexamples", found, "--jobs", "1"])
+        #expect(result.status == .failure)
+        #expect(result.output.hasPrefix("# locsim explore \(path.replacingOccurrences(of: "\n", with: "\\n"))\n"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: found).filter { $0.hasSuffix(".scenario") }
+        #expect(names == ["odd\\nname-line-13.scenario"])
+        let text = try String(contentsOfFile: "\(found)/\(names[0])", encoding: .utf8)
+        #expect(text.hasPrefix("# Counterexample found by locsim explore in /"))
+        #expect(text.split(separator: "\n")[0].hasSuffix("odd\\nname.scenario"))
+        #expect(runLocsim(["run", "\(found)/\(names[0])"]).status == .failure)
+    }
+}
+
+@Suite("Reading inputs: sizes checked first, folders named")
+struct InputBoundsTests {
+    @Test("a scenario file past the size limit is refused before it is read")
+    func hugeFileRefusedBeforeReading() throws {
+        let path = scenarioFile("")
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 3 << 30)  // sparse: 3 GB that take no disk
+        try handle.close()
+        for command in [["run"], ["explore"], ["render", "--svg", path + ".svg"], ["test"]] {
+            let result = runLocsim([command[0], path] + command.dropFirst())
+            #expect(result.status == .dataError, "\(command[0])")
+            let said = result.errors + result.output
+            #expect(said.contains("file is 3221225472 bytes long; the limit is 67108864"), "\(command[0])")
+        }
+        try FileManager.default.removeItem(atPath: path)
+    }
+
+    @Test("a folder given to run says it is a folder and that test runs folders")
+    func folderGivenToRun() {
+        let result = runLocsim(["run", "Scenarios/explore"])
+        #expect(result.status == .usage)
+        #expect(result.errors.contains("'Scenarios/explore' is a folder; `locsim test Scenarios/explore` runs"))
+    }
+
+    @Test("the event limit is reported on standard error when a run hits it")
+    func eventLimitOnStandardError() {
+        let result = runLocsim(["run", "Scenarios/explore/classic.scenario", "--max-events", "3"])
+        #expect(result.status == .failure)
+        #expect(result.errors.contains("classic.scenario: stopped at the limit of 3 events at "))
+        #expect(result.errors.contains("raise it with --max-events N"))
+        #expect(runLocsim(["run", "Scenarios/explore/classic.scenario", "--max-events", "0"]).status == .usage)
+    }
+}
