@@ -64,6 +64,7 @@ public enum ExploreCommand {
             throw .missingArgument("exactly one scenario FILE", subcommand: "explore")
         }
         let format = try ReportOutput.format(arguments)
+        let claims = try ReportOutput.claims(arguments, inputs: [path], as: "the scenario FILE")
         let runOptions = try RunCommand.runOptions(arguments, models: context.models)
         var options = try explorationOptions(arguments)
         let listed = try jobsList(arguments)
@@ -131,7 +132,8 @@ public enum ExploreCommand {
                 "shard \(options.shard): \(report.timelines) timelines in \(WallClock.readable(seconds))\n")
             return status
         }
-        let status = ReportOutput.finish(report, format: format, arguments: arguments, context: context)
+        let status = ReportOutput.finish(
+            report, format: format, arguments: arguments, context: context, claims: claims)
         for (position, jobs) in jobCounts.enumerated() {
             context.errors.write(
                 timing(report, times: times[position], jobs: jobCounts.count > 1 ? jobs : nil, measuring: measuring))

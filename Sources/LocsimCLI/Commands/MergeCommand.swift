@@ -31,6 +31,7 @@ public enum MergeCommand {
             throw .missingArgument("at least one shard FILE", subcommand: "merge")
         }
         let format = try ReportOutput.format(arguments)
+        let claims = try ReportOutput.claims(arguments, inputs: arguments.positionals, as: "the shard FILE")
         var shards: [ExplorationReport] = []
         for path in arguments.positionals {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -50,6 +51,6 @@ public enum MergeCommand {
             context.errors.write("Error: \(error)\n")
             return .dataError
         }
-        return ReportOutput.finish(report, format: format, arguments: arguments, context: context)
+        return ReportOutput.finish(report, format: format, arguments: arguments, context: context, claims: claims)
     }
 }

@@ -47,6 +47,10 @@ public enum RenderCommand {
             throw .missingArgument("an output: --svg OUT.svg or --mermaid OUT.mmd", subcommand: "render")
         }
         let options = try RunCommand.runOptions(arguments, models: context.models)
+        var claims = PathClaims()
+        try claims.input(path, as: "the scenario FILE")
+        if let svgPath { try claims.output(svgPath, as: "--svg") }
+        if let mermaidPath { try claims.output(mermaidPath, as: "--mermaid") }
         let loaded: ScenarioFile.Loaded
         switch try ScenarioFile.loadOrReport(path, options: options, context: context) {
         case .loaded(let file): loaded = file
@@ -72,7 +76,7 @@ public enum RenderCommand {
                 try file.commit()
             } catch {
                 context.errors.write("Error: \(error)\n")
-                return .cannotCreate
+                return error.exitCode
             }
         }
         for failure in outcome.failures {

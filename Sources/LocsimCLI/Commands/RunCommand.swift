@@ -48,6 +48,9 @@ public enum RunCommand {
             throw .missingArgument("at least one scenario FILE", subcommand: "run")
         }
         let options = try runOptions(arguments, models: context.models)
+        var claims = PathClaims()
+        for path in arguments.positionals { try claims.input(path, as: "the scenario FILE") }
+        if let output = arguments.value("--output") { try claims.output(output, as: "--output") }
 
         var loaded: [ScenarioFile.Loaded] = []
         var invalid = false
@@ -73,7 +76,7 @@ public enum RunCommand {
                 file = try AtomicFileSink(path: path)
             } catch {
                 context.errors.write("Error: \(error)\n")
-                return .cannotCreate
+                return error.exitCode
             }
             sink = file!
         } else {
@@ -97,7 +100,7 @@ public enum RunCommand {
                 try file.commit()
             } catch {
                 context.errors.write("Error: \(error)\n")
-                return .cannotCreate
+                return error.exitCode
             }
         }
         return allPassed ? .success : .failure

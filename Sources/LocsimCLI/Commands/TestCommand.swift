@@ -71,6 +71,7 @@ public enum TestCommand {
                 path.contains(filter) || title(of: path).contains(filter)
             }
         }
+        try checkPaths(arguments, files: files)
         let clock = ContinuousClock()
         let start = clock.now
         let results = ScenarioSuite.run(files, options: options, models: context.models)
@@ -97,7 +98,7 @@ public enum TestCommand {
                 try file.commit()
             } catch {
                 context.errors.write("Error: \(error)\n")
-                return .cannotCreate
+                return error.exitCode
             }
         }
         let coverage = RuleCoverage(rulesFired: results.compactMap { $0.outcome?.rulesFired })
@@ -109,7 +110,7 @@ public enum TestCommand {
                 try file.commit()
             } catch {
                 context.errors.write("Error: \(error)\n")
-                return .cannotCreate
+                return error.exitCode
             }
         }
         if arguments.has("--coverage") {
@@ -127,8 +128,23 @@ public enum TestCommand {
             "ran \(results.count) scenario\(results.count == 1 ? "" : "s") in \(WallClock.text(elapsed, decimals: 3)) s with \(jobs) worker\(jobs == 1 ? "" : "s")"
                 + (updated > 0 ? "; updated \(updated) golden\(updated == 1 ? "" : "s")" : "") + "\n")
         context.output.write("\(passed) passed, \(results.count - passed) failed\n")
+        if let failed = results.lazy.compactMap(\.goldenWriteError).first {
+            context.errors.write("Error: \(failed)\n")
+            return failed.exitCode
+        }
         if results.contains(where: { $0.status == .invalid }) { return .dataError }
         return passed == results.count ? .success : .failure
+    }
+
+    /// Refuses a report path that is one of the suite's scenarios or goldens, or the other report.
+    static func checkPaths(_ arguments: ParsedArguments, files: [String]) throws(CommandLineError) {
+        var claims = PathClaims()
+        for file in files {
+            try claims.input(file, as: "the scenario FILE")
+            try claims.input(ScenarioSuite.goldenPath(for: file), as: "the golden")
+        }
+        if let path = arguments.value("--junit") { try claims.output(path, as: "--junit") }
+        if let path = arguments.value("--html") { try claims.output(path, as: "--html") }
     }
 
     /// One file's result as the HTML report shows it.
