@@ -43,16 +43,23 @@ enum TemporaryFiles {
     /// with 128 + the signal (a signal the parent set to be ignored stays ignored); SIGPIPE and
     /// SIGXFSZ are ignored, so a closed pipe or a file-size limit makes `write` fail with an error
     /// locsim reports instead of killing the process.
+    ///
+    /// The three signals are unblocked too: a parent that starts locsim from a thread with them
+    /// blocked (a Dispatch worker does) would otherwise pass the mask on, and `kill` would do nothing.
     static func installSignalHandlers() {
         _ = table
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
+        var handled = sigset_t()
+        sigemptyset(&handled)
         for number in [SIGINT, SIGTERM, SIGHUP] {
+            sigaddset(&handled, number)
             let previous = signal(number, removeTemporaryFilesAndExit)
             if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
                 signal(number, SIG_IGN)
             }
         }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     }
 
     /// Unlinks every registered file; called from the signal handler, so it touches nothing but the
