@@ -152,4 +152,24 @@ struct OutputSafetyTests {
         #expect(permissions == 0o640)
         #expect(temporaryFiles(in: scratch.directory) == [])
     }
+
+    @Test("every subcommand that writes files lists exit statuses 73 and 74 in its help")
+    func helpListsWriteStatuses() {
+        for name in ["run", "test", "render", "explore", "merge"] {
+            let help = runLocsim([name, "--help"]).output
+            #expect(help.contains("73 ") && help.contains("74 "), "\(name)")
+            #expect(help.contains("docs/failure-behaviour.md"), "\(name)")
+        }
+    }
+
+    @Test("docs/failure-behaviour.md has a row for every exit status")
+    func docsListEveryStatus() throws {
+        let page = try String(contentsOfFile: packageRoot + "/docs/failure-behaviour.md", encoding: .utf8)
+        let statuses: [ExitCode] = [
+            .success, .failure, .usage, .dataError, .noInput, .software, .cannotCreate, .ioError,
+        ]
+        for status in statuses {
+            #expect(page.contains("\n| \(status.rawValue) |"), "status \(status)")
+        }
+    }
 }

@@ -8,7 +8,8 @@ import Reports
 /// scenario that `locsim run` reproduces.
 ///
 /// Exit status: 0 nothing broke; 1 a check broke in some timeline; 64 a bad command line; 65 a bad
-/// scenario file; 70 `--repeat` found two reports that differ (a bug to report).
+/// scenario file; 70 `--repeat` found two reports that differ (a bug to report); 73 or 74 an output
+/// that cannot be created or written.
 public enum ExploreCommand {
     /// The subcommand declaration.
     public static var subcommand: Subcommand {
@@ -54,7 +55,9 @@ public enum ExploreCommand {
                   locsim explore journey.scenario --shard 1/4 --output shard-1.json
 
                 Exit status: 0 every check held in every timeline; 1 one broke; 64 a bad command line;
-                65 a bad scenario file; 70 --repeat found two reports that differ (a bug: please report).
+                65 a bad scenario file; 70 --repeat found two reports that differ (a bug: please report);
+                73 an output cannot be created; 74 writing one or standard output failed.
+                See docs/failure-behaviour.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
     }

@@ -21,7 +21,9 @@ public enum MergeCommand {
                   locsim explore journey.scenario --shard 1/2 --output s1.json
                   locsim merge s0.json s1.json --counterexamples found/
 
-                Exit status: 0 every check held; 1 one broke; 64 a bad command line; 65 a bad shard file.
+                Exit status: 0 every check held; 1 one broke; 64 a bad command line; 65 a bad shard file;
+                73 an output cannot be created; 74 writing one or standard output failed.
+                See docs/failure-behaviour.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
     }

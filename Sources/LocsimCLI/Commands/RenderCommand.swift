@@ -7,7 +7,8 @@ import Reports
 ///
 /// Takes the options of `run` (`--model`, `--seed`, `--set`), writes each file whole and renames it
 /// into place, and exits as `run` does: 0 every expectation held, 1 one failed or a step could not
-/// happen, 64 a bad command line, 65 a bad scenario file.
+/// happen, 64 a bad command line, 65 a bad scenario file, 73 or 74 an output that cannot be created
+/// or written.
 public enum RenderCommand {
     /// The subcommand declaration.
     public static var subcommand: Subcommand {
@@ -29,7 +30,8 @@ public enum RenderCommand {
                   locsim render run.scenario --svg run.svg --mermaid run.mmd --seed 3
 
                 Exit status: 0 every expectation held; 1 one failed or a step could not happen;
-                64 a bad command line; 65 a bad scenario file; 73 an output file could not be written.
+                64 a bad command line; 65 a bad scenario file; 73 an output cannot be created;
+                74 writing one failed (a full disk, a file-size limit). See docs/failure-behaviour.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
     }

@@ -40,7 +40,9 @@ public enum TestCommand {
                   locsim test --junit .build/locsim-junit.xml
                   locsim test --html .build/locsim-report.html --coverage
 
-                Exit status: 0 all passed; 1 a file failed; 64 a bad command line; 65 a bad scenario file.
+                Exit status: 0 all passed; 1 a file failed; 64 a bad command line; 65 a bad scenario file;
+                73 a report or golden cannot be created; 74 writing one or standard output failed.
+                See docs/failure-behaviour.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
     }
