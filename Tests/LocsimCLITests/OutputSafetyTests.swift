@@ -122,6 +122,20 @@ struct OutputSafetyTests {
         #expect(temporaryFiles(in: scratch.directory + "/kept") == [])
     }
 
+    @Test("a golden that cannot be written ends test --update with 74 and the path")
+    func goldenWriteFails() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let path = scratch.write("a.scenario", allowOnceBare)
+        let golden = scratch.directory + "/a.trace"
+        try #require(symlink("/dev/full", golden) == 0)
+        let result = runLocsim(["test", path, "--update"])
+        #expect(result.status == .ioError)
+        #expect(result.errors == "Error: cannot write '\(golden)': \(String(cString: strerror(ENOSPC)))\n")
+        #expect(result.output.contains("cannot write '\(golden)'"))
+        #expect(fileType("/dev/full") == 0o020000)
+    }
+
     @Test("a symlinked output keeps its link, even one that points to no file yet")
     func symlinkedOutput() throws {
         let scratch = Scratch()
