@@ -96,11 +96,20 @@ public struct LocsimCommandLine: Sendable {
     }
 
     /// Runs the process's own command line and exits with its status; what `locsim`'s `main` calls.
+    ///
+    /// Signals first: a closed pipe or a file-size limit must fail a write (and exit 74) rather
+    /// than kill the process, and Ctrl-C or `kill` must remove half-written files. Standard output
+    /// that could not be written is an error too (exit 74): `locsim run x > /dev/full` wrote nothing.
     public func main() -> Never {
+        TemporaryFiles.installSignalHandlers()
         let output = StandardStream.output()
         let errors = StandardStream.error()
-        let status = run(Array(CommandLine.arguments.dropFirst()), output: output, errors: errors)
+        var status = run(Array(CommandLine.arguments.dropFirst()), output: output, errors: errors)
         output.flush()
+        if let reason = output.writeErrorText {
+            errors.write("Error: cannot write standard output: \(reason)\n")
+            status = .ioError
+        }
         errors.flush()
         exit(status.rawValue)
     }

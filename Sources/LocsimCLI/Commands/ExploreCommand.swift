@@ -8,7 +8,8 @@ import Reports
 /// scenario that `locsim run` reproduces.
 ///
 /// Exit status: 0 nothing broke; 1 a check broke in some timeline; 64 a bad command line; 65 a bad
-/// scenario file; 70 `--repeat` found two reports that differ (a bug to report).
+/// scenario file; 70 `--repeat` found two reports that differ (a bug to report); 73 or 74 an output
+/// that cannot be created or written.
 public enum ExploreCommand {
     /// The subcommand declaration.
     public static var subcommand: Subcommand {
@@ -60,7 +61,9 @@ public enum ExploreCommand {
                   locsim explore journey.scenario --shard 1/4 --output shard-1.json
 
                 Exit status: 0 every check held in every timeline; 1 one broke; 64 a bad command line;
-                65 a bad scenario file; 70 --repeat found two reports that differ (a bug: please report).
+                65 a bad scenario file; 70 --repeat found two reports that differ (a bug: please report);
+                73 an output cannot be created; 74 writing one or standard output failed.
+                See docs/failure-behaviour.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
     }
@@ -70,6 +73,7 @@ public enum ExploreCommand {
             throw .missingArgument("exactly one scenario FILE", subcommand: "explore")
         }
         let format = try ReportOutput.format(arguments)
+        let claims = try ReportOutput.claims(arguments, inputs: [path], as: "the scenario FILE")
         let runOptions = try RunCommand.runOptions(arguments, models: context.models)
         var options = try explorationOptions(arguments)
         let listed = try jobsList(arguments)
@@ -137,7 +141,8 @@ public enum ExploreCommand {
                 "shard \(options.shard): \(report.timelines) timelines in \(WallClock.readable(seconds))\n")
             return status
         }
-        let status = ReportOutput.finish(report, format: format, arguments: arguments, context: context)
+        let status = ReportOutput.finish(
+            report, format: format, arguments: arguments, context: context, claims: claims)
         for (position, jobs) in jobCounts.enumerated() {
             context.errors.write(
                 timing(report, times: times[position], jobs: jobCounts.count > 1 ? jobs : nil, measuring: measuring))

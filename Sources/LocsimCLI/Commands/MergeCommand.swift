@@ -21,7 +21,9 @@ public enum MergeCommand {
                   locsim explore journey.scenario --shard 1/2 --output s1.json
                   locsim merge s0.json s1.json --counterexamples found/
 
-                Exit status: 0 every check held; 1 one broke; 64 a bad command line; 65 a bad shard file.
+                Exit status: 0 every check held; 1 one broke; 64 a bad command line; 65 a bad shard file;
+                73 an output cannot be created; 74 writing one or standard output failed.
+                See docs/failure-behaviour.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
     }
@@ -31,6 +33,7 @@ public enum MergeCommand {
             throw .missingArgument("at least one shard FILE", subcommand: "merge")
         }
         let format = try ReportOutput.format(arguments)
+        let claims = try ReportOutput.claims(arguments, inputs: arguments.positionals, as: "the shard FILE")
         var shards: [ExplorationReport] = []
         for path in arguments.positionals {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -50,6 +53,6 @@ public enum MergeCommand {
             context.errors.write("Error: \(error)\n")
             return .dataError
         }
-        return ReportOutput.finish(report, format: format, arguments: arguments, context: context)
+        return ReportOutput.finish(report, format: format, arguments: arguments, context: context, claims: claims)
     }
 }

@@ -7,7 +7,8 @@ import Reports
 ///
 /// Takes the options of `run` (`--model`, `--seed`, `--set`), writes each file whole and renames it
 /// into place, and exits as `run` does: 0 every expectation held, 1 one failed or a step could not
-/// happen, 64 a bad command line, 65 a bad scenario file.
+/// happen, 64 a bad command line, 65 a bad scenario file, 73 or 74 an output that cannot be created
+/// or written.
 public enum RenderCommand {
     /// The subcommand declaration.
     public static var subcommand: Subcommand {
@@ -32,7 +33,8 @@ public enum RenderCommand {
                   locsim render run.scenario --svg run.svg --mermaid run.mmd --seed 3
 
                 Exit status: 0 every expectation held; 1 one failed or a step could not happen;
-                64 a bad command line; 65 a bad scenario file; 73 an output file could not be written.
+                64 a bad command line; 65 a bad scenario file; 73 an output cannot be created;
+                74 writing one failed (a full disk, a file-size limit). See docs/failure-behaviour.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
     }
@@ -50,6 +52,10 @@ public enum RenderCommand {
             throw .missingArgument("an output: --svg OUT.svg or --mermaid OUT.mmd", subcommand: "render")
         }
         let options = try RunCommand.runOptions(arguments, models: context.models)
+        var claims = PathClaims()
+        try claims.input(path, as: "the scenario FILE")
+        if let svgPath { try claims.output(svgPath, as: "--svg") }
+        if let mermaidPath { try claims.output(mermaidPath, as: "--mermaid") }
         let loaded: ScenarioFile.Loaded
         switch try ScenarioFile.loadOrReport(path, options: options, context: context) {
         case .loaded(let file): loaded = file
@@ -75,7 +81,7 @@ public enum RenderCommand {
                 try file.commit()
             } catch {
                 context.errors.write("Error: \(error)\n")
-                return .cannotCreate
+                return error.exitCode
             }
         }
         for failure in outcome.failures {

@@ -16,23 +16,42 @@ enum ReportOutput {
         return format
     }
 
+    /// The command's inputs and the report files it will write, checked against each other before
+    /// any work, so a report never replaces an input or another report.
+    static func claims(
+        _ arguments: ParsedArguments, inputs: [String], as role: String
+    ) throws(CommandLineError) -> PathClaims {
+        var claims = PathClaims()
+        for path in inputs { try claims.input(path, as: role) }
+        for option in ["--output", "--html", "--mermaid"] {
+            if let path = arguments.value(option) { try claims.output(path, as: option) }
+        }
+        return claims
+    }
+
     /// Writes the counterexamples (each with its timeline beside it, as `locsim run` prints it) and
-    /// the report; the exit status says whether a check broke.
+    /// the report; the exit status says whether a check broke. `claims` holds the inputs and
+    /// reports: no counterexample may replace one of them.
     static func finish(
-        _ report: ExplorationReport, format: String, arguments: ParsedArguments, context: CommandContext
+        _ report: ExplorationReport, format: String, arguments: ParsedArguments, context: CommandContext,
+        claims: PathClaims = PathClaims()
     ) -> ExitCode {
         let directory = arguments.value("--counterexamples")
         if let directory {
+            if let refused = checkCounterexamples(report, in: directory, claims: claims, context: context) {
+                return refused
+            }
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                context.errors.write("Error: cannot create \(directory)\n")
+                context.errors.write(
+                    "Error: cannot create the directory '\(directory)'; check that its parent exists and is writable\n")
                 return .cannotCreate
             }
             for failure in report.failures {
                 guard let example = failure.counterexample else { continue }
                 let path = (directory as NSString).appendingPathComponent(example.fileName)
-                guard write(example.text, to: path, context: context) else { return .cannotCreate }
+                if let failed = write(example.text, to: path, context: context) { return failed }
                 guard case .success(let loaded) = ScenarioFile.load(path, models: context.models, options: .init())
                 else {
                     context.errors.write("Error: the counterexample \(path) does not load\n")
@@ -41,7 +60,7 @@ enum ReportOutput {
                 let timeline = StringSink()
                 _ = RunCommand.play(loaded.prepared, format: "text", into: timeline)
                 let golden = ScenarioSuite.goldenPath(for: path)
-                guard write(timeline.text, to: golden, context: context) else { return .cannotCreate }
+                if let failed = write(timeline.text, to: golden, context: context) { return failed }
             }
         }
         if let path = arguments.value("--mermaid") {
@@ -49,21 +68,41 @@ enum ReportOutput {
             for transition in report.uiTransitions {
                 diagram.add(.init(machine: "ui", from: transition.from, to: transition.to, cause: ""))
             }
-            guard write(diagram.text, to: path, context: context) else { return .cannotCreate }
+            if let failed = write(diagram.text, to: path, context: context) { return failed }
         }
         if let path = arguments.value("--html") {
-            guard write(html(report, context: context), to: path, context: context) else { return .cannotCreate }
+            if let failed = write(html(report, context: context), to: path, context: context) { return failed }
         }
         let text =
             format == "jsonl"
             ? ExplorationText.jsonLines(report)
             : ExplorationText.report(report, counterexampleDirectory: directory)
         if let output = arguments.value("--output") {
-            guard write(text, to: output, context: context) else { return .cannotCreate }
+            if let failed = write(text, to: output, context: context) { return failed }
         } else {
             context.output.write(text)
         }
         return report.failures.isEmpty ? .success : .failure
+    }
+
+    /// Refuses, before any is written, a counterexample or its timeline whose path is an input or a
+    /// report of the command; the exit status to stop with, or nil.
+    static func checkCounterexamples(
+        _ report: ExplorationReport, in directory: String, claims: PathClaims, context: CommandContext
+    ) -> ExitCode? {
+        var claims = claims
+        do {
+            for failure in report.failures {
+                guard let example = failure.counterexample else { continue }
+                let path = (directory as NSString).appendingPathComponent(example.fileName)
+                try claims.output(path, as: "the counterexample")
+                try claims.output(ScenarioSuite.goldenPath(for: path), as: "the counterexample timeline")
+            }
+        } catch {
+            context.errors.write("Error: \(error)\n")
+            return .usage
+        }
+        return nil
     }
 
     /// The HTML page of an exploration: each violation with its counterexample's timeline drawn.
@@ -104,23 +143,24 @@ enum ReportOutput {
         }
         let text = String(decoding: data, as: UTF8.self) + "\n"
         if let path {
-            guard write(text, to: path, context: context) else { return .cannotCreate }
+            if let failed = write(text, to: path, context: context) { return failed }
         } else {
             context.output.write(text)
         }
         return .success
     }
 
-    /// Writes `text` to `path` whole, or says why not.
-    static func write(_ text: String, to path: String, context: CommandContext) -> Bool {
+    /// Writes `text` to `path` whole, or says why not and returns the exit status to stop with
+    /// (73 when the file cannot be created, 74 when writing it failed).
+    static func write(_ text: String, to path: String, context: CommandContext) -> ExitCode? {
         do {
             let file = try AtomicFileSink(path: path)
             file.write(text)
             try file.commit()
-            return true
+            return nil
         } catch {
             context.errors.write("Error: \(error)\n")
-            return false
+            return error.exitCode
         }
     }
 }

@@ -10,7 +10,7 @@ import SimulationKit
 /// Every file is parsed and set up before any runs, so a bad file is never half-run. The timeline
 /// streams out as it is made, so a 24-hour run does not grow in memory. Exit status: 0 when every
 /// expectation held, 1 when one failed or a step could not happen, 65 for a bad file, 64 for a bad
-/// command line.
+/// command line, 73 when the output cannot be created, 74 when writing it failed.
 public enum RunCommand {
     /// The subcommand declaration.
     public static var subcommand: Subcommand {
@@ -37,7 +37,9 @@ public enum RunCommand {
                   locsim run a.scenario b.scenario --format jsonl --output trace.jsonl
 
                 Exit status: 0 every expectation held; 1 one failed or a step could not happen;
-                64 a bad command line; 65 a bad scenario file.
+                64 a bad command line; 65 a bad scenario file; 73 the output cannot be created;
+                74 writing it or standard output failed (a full disk, a closed pipe).
+                See docs/failure-behaviour.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
     }
@@ -51,6 +53,9 @@ public enum RunCommand {
             throw .missingArgument("at least one scenario FILE", subcommand: "run")
         }
         let options = try runOptions(arguments, models: context.models)
+        var claims = PathClaims()
+        for path in arguments.positionals { try claims.input(path, as: "the scenario FILE") }
+        if let output = arguments.value("--output") { try claims.output(output, as: "--output") }
 
         var loaded: [ScenarioFile.Loaded] = []
         var invalid = false
@@ -76,7 +81,7 @@ public enum RunCommand {
                 file = try AtomicFileSink(path: path)
             } catch {
                 context.errors.write("Error: \(error)\n")
-                return .cannotCreate
+                return error.exitCode
             }
             sink = file!
         } else {
@@ -101,7 +106,7 @@ public enum RunCommand {
                 try file.commit()
             } catch {
                 context.errors.write("Error: \(error)\n")
-                return .cannotCreate
+                return error.exitCode
             }
         }
         return allPassed ? .success : .failure

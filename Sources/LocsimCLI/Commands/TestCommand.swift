@@ -43,7 +43,9 @@ public enum TestCommand {
                   locsim test --junit .build/locsim-junit.xml
                   locsim test --html .build/locsim-report.html --coverage
 
-                Exit status: 0 all passed; 1 a file failed; 64 a bad command line; 65 a bad scenario file.
+                Exit status: 0 all passed; 1 a file failed; 64 a bad command line; 65 a bad scenario file;
+                73 a report or golden cannot be created; 74 writing one or standard output failed.
+                See docs/failure-behaviour.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
     }
@@ -74,6 +76,7 @@ public enum TestCommand {
                 path.contains(filter) || title(of: path).contains(filter)
             }
         }
+        try checkPaths(arguments, files: files)
         let clock = ContinuousClock()
         let start = clock.now
         let results = ScenarioSuite.run(files, options: options, models: context.models)
@@ -100,7 +103,7 @@ public enum TestCommand {
                 try file.commit()
             } catch {
                 context.errors.write("Error: \(error)\n")
-                return .cannotCreate
+                return error.exitCode
             }
         }
         let coverage = RuleCoverage(rulesFired: results.compactMap { $0.outcome?.rulesFired })
@@ -112,7 +115,7 @@ public enum TestCommand {
                 try file.commit()
             } catch {
                 context.errors.write("Error: \(error)\n")
-                return .cannotCreate
+                return error.exitCode
             }
         }
         if arguments.has("--coverage") {
@@ -130,8 +133,23 @@ public enum TestCommand {
             "ran \(results.count) scenario\(results.count == 1 ? "" : "s") in \(WallClock.text(elapsed, decimals: 3)) s with \(jobs) worker\(jobs == 1 ? "" : "s")"
                 + (updated > 0 ? "; updated \(updated) golden\(updated == 1 ? "" : "s")" : "") + "\n")
         context.output.write("\(passed) passed, \(results.count - passed) failed\n")
+        if let failed = results.lazy.compactMap(\.goldenWriteError).first {
+            context.errors.write("Error: \(failed)\n")
+            return failed.exitCode
+        }
         if results.contains(where: { $0.status == .invalid }) { return .dataError }
         return passed == results.count ? .success : .failure
+    }
+
+    /// Refuses a report path that is one of the suite's scenarios or goldens, or the other report.
+    static func checkPaths(_ arguments: ParsedArguments, files: [String]) throws(CommandLineError) {
+        var claims = PathClaims()
+        for file in files {
+            try claims.input(file, as: "the scenario FILE")
+            try claims.input(ScenarioSuite.goldenPath(for: file), as: "the golden")
+        }
+        if let path = arguments.value("--junit") { try claims.output(path, as: "--junit") }
+        if let path = arguments.value("--html") { try claims.output(path, as: "--html") }
     }
 
     /// One file's result as the HTML report shows it.

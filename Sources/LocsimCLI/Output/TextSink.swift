@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Where a command writes its text: the terminal in real use, a string in tests.
 ///
 /// Commands never call `print`, so end-to-end tests can run the whole CLI in-process and compare
@@ -16,11 +10,17 @@ public protocol TextSink: AnyObject {
 
 /// Standard output or standard error of the process, written with POSIX `write` through a buffer of
 /// its own (standard error is flushed on every write, so errors appear at once).
+///
+/// A write that fails (a full disk, a closed pipe) is remembered in ``writeError`` and ends the
+/// stream's writing, so the command can exit 74 with the reason instead of 0 as if all was written.
 public final class StandardStream: TextSink {
     private let descriptor: Int32
     private let flushesEveryWrite: Bool
     private var buffer: [UInt8] = []
     private static let capacity = 1 << 16
+
+    /// The `errno` of the first write that failed, or nil while every byte has gone out.
+    public private(set) var writeError: Int32?
 
     /// The process's standard output.
     public static func output() -> StandardStream { StandardStream(descriptor: 1, flushesEveryWrite: false) }
@@ -33,23 +33,23 @@ public final class StandardStream: TextSink {
         buffer.reserveCapacity(Self.capacity)
     }
 
-    /// Buffers `text`, writing out whenever the buffer fills.
+    /// The operating system's words for ``writeError`` (`No space left on device`).
+    public var writeErrorText: String? { writeError.map(SystemCall.errorText) }
+
+    /// Buffers `text`, writing out whenever the buffer fills; after a write error, does nothing.
     public func write(_ text: String) {
+        guard writeError == nil else { return }
         buffer.append(contentsOf: text.utf8)
         if flushesEveryWrite || buffer.count >= Self.capacity {
             flush()
         }
     }
 
-    /// Writes everything buffered to the descriptor, retrying short writes.
+    /// Writes everything buffered to the descriptor, retrying interrupted and short writes.
     public func flush() {
-        var offset = 0
-        buffer.withUnsafeBytes { bytes in
-            while offset < bytes.count {
-                let written = posixWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { break }
-                offset += written
-            }
+        guard !buffer.isEmpty else { return }
+        if writeError == nil {
+            writeError = buffer.withUnsafeBytes { SystemCall.writeAll(descriptor, $0) }
         }
         buffer.removeAll(keepingCapacity: true)
     }
@@ -57,15 +57,6 @@ public final class StandardStream: TextSink {
     deinit {
         flush()
     }
-}
-
-@inline(__always)
-private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        return Glibc.write(descriptor, bytes, count)
-    #else
-        return Darwin.write(descriptor, bytes, count)
-    #endif
 }
 
 /// A sink that keeps everything written, for tests and for output that is renamed into place.

@@ -17,6 +17,9 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     case unexpectedArgument(String, subcommand: String)
     /// A positional argument the subcommand needs.
     case missingArgument(String, subcommand: String)
+    /// An output path that names the same file as an input or another output of the command, each
+    /// described with its option or role and path (`--output 'a.scenario'`).
+    case sharedPath(output: String, other: String)
 
     /// The message after `Error: `.
     public var description: String {
@@ -35,6 +38,8 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
             return "'\(subcommand)' takes no argument '\(argument)'."
         case .missingArgument(let name, let subcommand):
             return "'\(subcommand)' needs \(name)."
+        case .sharedPath(let output, let other):
+            return "\(output) is also \(other); write to another path."
         }
     }
 

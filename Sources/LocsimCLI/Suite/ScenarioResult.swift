@@ -34,4 +34,7 @@ public struct ScenarioResult: Sendable {
     public var records: [TraceRecord]
     /// Wall-clock seconds the file took (console only; never in files that are compared).
     public var seconds: Double
+    /// The golden `--update` could not write (a full disk, a read-only folder): the suite exits
+    /// with its status (73 or 74) rather than 1, as the file itself may be fine.
+    public var goldenWriteError: FileWriteError? = nil
 }

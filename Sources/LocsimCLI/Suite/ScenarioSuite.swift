@@ -143,6 +143,7 @@ public enum ScenarioSuite {
                 result.updatedGolden = true
             } catch {
                 result.problems.append("\(error)")
+                result.goldenWriteError = error
             }
             return
         }

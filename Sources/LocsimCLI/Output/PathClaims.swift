@@ -1,0 +1,61 @@
+/// The files one command reads and writes, checked before anything is written, so no output
+/// replaces one of the command's inputs or another of its outputs: `run a.scenario --output
+/// a.scenario` would destroy the scenario it plays, `--svg x --mermaid x` would keep only one.
+///
+/// Paths are compared by the file they name, not by spelling: `./a.scenario`, `d/../a.scenario`,
+/// a symlink or a hard link to it are all the same file. Devices and FIFOs are exempt, since they
+/// are written through and never replaced (`--svg /dev/null --mermaid /dev/null` is fine).
+///
+/// ```swift
+/// var claims = PathClaims()
+/// try claims.input("a.scenario", as: "the scenario FILE")
+/// try claims.output("./a.scenario", as: "--output")
+/// // CommandLineError: --output './a.scenario' is also the scenario FILE 'a.scenario'; …
+/// ```
+struct PathClaims {
+    private var claims: [Key: Claim] = [:]
+
+    private struct Claim {
+        var label: String
+        var isOutput: Bool
+    }
+
+    private enum Key: Hashable {
+        case file(FileIdentity)
+        case path(String)
+    }
+
+    /// A command with no files claimed yet.
+    init() {}
+
+    /// Claims `path` as a file the command reads, described as `role` ("the scenario FILE").
+    mutating func input(_ path: String, as role: String) throws(CommandLineError) {
+        try claim(path, label: "\(role) '\(path)'", isOutput: false)
+    }
+
+    /// Claims `path` as a file the command writes, described as `role` ("--output").
+    mutating func output(_ path: String, as role: String) throws(CommandLineError) {
+        try claim(path, label: "\(role) '\(path)'", isOutput: true)
+    }
+
+    private mutating func claim(_ path: String, label: String, isOutput: Bool) throws(CommandLineError) {
+        guard let key = Self.key(path) else { return }
+        if let earlier = claims[key] {
+            if isOutput { throw .sharedPath(output: label, other: earlier.label) }
+            if earlier.isOutput { throw .sharedPath(output: earlier.label, other: label) }
+            return
+        }
+        claims[key] = Claim(label: label, isOutput: isOutput)
+    }
+
+    /// The file `path` names: its device and inode when it exists, else the canonical path it
+    /// would be created at; nil for a device or FIFO.
+    private static func key(_ path: String) -> Key? {
+        let target = FileTarget.resolve(path)
+        if target.kind == .special { return nil }
+        if let identity = target.identity { return .file(identity) }
+        let parts = PathParts(target.path)
+        let directory = SystemCall.canonicalPath(parts.directory) ?? parts.directory
+        return .path(directory + "/" + parts.name)
+    }
+}
