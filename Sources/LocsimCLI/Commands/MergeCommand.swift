@@ -31,25 +31,66 @@ public enum MergeCommand {
             throw .missingArgument("at least one shard FILE", subcommand: "merge")
         }
         let format = try ReportOutput.format(arguments)
-        var shards: [ExplorationReport] = []
+        var shards: [(name: String, report: ExplorationReport)] = []
         for path in arguments.positionals {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw .invalidValue(option: "FILE", value: path, expected: "a readable shard file")
-            }
-            do {
-                shards.append(try JSONDecoder().decode(ExplorationReport.self, from: data))
-            } catch {
-                context.errors.write("\(path): error: not a shard written by `locsim explore --shard`\n")
-                return .dataError
+            switch read(path) {
+            case .success(let data):
+                do {
+                    shards.append((path, try ShardFile.decode(data, file: path)))
+                } catch {
+                    context.errors.write("\(error)\n")
+                    return .dataError
+                }
+            case .failure(let failure):
+                context.errors.write("\(path): error: \(failure.message)\n")
+                return failure.status
             }
         }
         let report: ExplorationReport
         do {
             report = try ExplorationReport.merge(shards)
         } catch {
-            context.errors.write("Error: \(error)\n")
+            context.errors.write("\(error)\n")
             return .dataError
         }
         return ReportOutput.finish(report, format: format, arguments: arguments, context: context)
+    }
+
+    /// Why a shard file could not be read, and the exit status that says so.
+    struct ReadFailure: Error {
+        var message: String
+        var status: ExitCode
+    }
+
+    /// The bytes of the shard file at `path`: its size is checked before reading and at most
+    /// ``ShardBounds/fileBytes`` + 1 bytes are read, so a huge file or a device costs no memory.
+    static func read(_ path: String) -> Result<Data, ReadFailure> {
+        let limit = ShardBounds.fileBytes
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            return .failure(ReadFailure(message: "no such shard file", status: .noInput))
+        }
+        guard !isFolder.boolValue else {
+            return .failure(ReadFailure(message: "a folder, not a shard file", status: .noInput))
+        }
+        let tooLarge = { (size: String) in
+            ReadFailure(
+                message: "the file has \(size) bytes, past the limit of \(limit) for a shard file; a shard "
+                    + "file of a real exploration is far smaller: give the files `locsim explore --shard` wrote",
+                status: .dataError)
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = (attributes?[.size] as? NSNumber)?.uint64Value, size > UInt64(limit) {
+            return .failure(tooLarge(String(size)))
+        }
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            let data = try handle.read(upToCount: limit + 1) ?? Data()
+            guard data.count <= limit else { return .failure(tooLarge("more than \(limit)")) }
+            return .success(data)
+        } catch {
+            return .failure(ReadFailure(message: "cannot read it (\(error.localizedDescription))", status: .noInput))
+        }
     }
 }
