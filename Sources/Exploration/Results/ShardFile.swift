@@ -128,7 +128,7 @@ public enum ShardFile {
             return "field '\(field(context.codingPath + [key]))' is missing"
         case .dataCorrupted(let context):
             let place = context.codingPath.isEmpty ? "" : " at field '\(field(context.codingPath))'"
-            return "not valid JSON or a value out of range\(place)"
+            return "not valid JSON or a value out of range\(place) (\(context.debugDescription.prefix(200)))"
         @unknown default:
             return "cannot be read (\(error))"
         }

@@ -25,7 +25,11 @@ enum ShardSet {
         }
         let missing = (0..<count).lazy.filter { given[$0] == nil }.prefix(6).map { "\($0)/\(count)" }
         guard missing.isEmpty else {
-            let shown = missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? " and more" : "")
+            let listed = Array(missing.prefix(5))
+            let shown =
+                missing.count > 5
+                ? listed.joined(separator: ", ") + " and more"
+                : listed.dropLast().joined(separator: ", ") + (listed.count > 1 ? " and " : "") + (listed.last ?? "")
             throw ShardProblem(
                 file: nil,
                 "shard\(missing.count > 1 ? "s" : "") \(shown) \(missing.count > 1 ? "are" : "is") missing: merge "
