@@ -21,7 +21,13 @@ public enum MergeCommand {
                   locsim explore journey.scenario --shard 1/2 --output s1.json
                   locsim merge s0.json s1.json --counterexamples found/
 
-                Exit status: 0 every check held; 1 one broke; 64 a bad command line; 65 a bad shard file.
+                The files must be exactly shards 0/N … N−1/N of one exploration (the same scenario
+                bytes, options and locsim version), each once; every figure in them is range-checked.
+                See docs/exploration.md, "What merge checks".
+
+                Exit status: 0 every check held; 1 one broke; 64 a bad command line; 65 a bad, missing
+                or foreign shard, named with its field; 66 a shard file that is not there; 73 an output
+                that cannot be created.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
     }
