@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
-// The libFuzzer target for the scenario parser, kept out of the root package so a plain `swift build`
-// never needs the fuzzer runtime. Build and run: see docs/fuzzing.md.
+// The libFuzzer targets for the scenario parser and for `locsim merge`'s shard reader, kept out of
+// the root package so a plain `swift build` never needs the fuzzer runtime. Build and run: see docs/fuzzing.md.
 
 import PackageDescription
 
@@ -10,6 +10,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "ScenarioParserFuzzer",
+            dependencies: [.product(name: "Locsim", package: "locsim")]),
+        .executableTarget(
+            name: "ShardMergeFuzzer",
             dependencies: [.product(name: "Locsim", package: "locsim")]),
     ],
     swiftLanguageModes: [.v6]

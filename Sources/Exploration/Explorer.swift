@@ -144,7 +144,8 @@ public enum Explorer {
             file: scenario.file, title: scenario.title ?? "", model: model,
             scenarioSeed: input.options.seed ?? scenario.seed, profile: scenario.profile,
             strategy: options.strategy.description, seed: options.seed, maxTimelines: options.maxTimelines,
-            maxDepth: options.maxDepth, maxStates: options.maxStates, timeLimitSeconds: options.timeLimitSeconds,
+            maxDepth: options.maxDepth, maxStates: options.maxStates,
+            maxEvents: input.options.maximumEvents, timeLimitSeconds: options.timeLimitSeconds,
             units: units,
             choicePoints: points.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
                 .map(\.element.text))

@@ -29,7 +29,7 @@ func exploreJobsIdentical() {
     }
 }
 
-@Test("explore --shard K/3 then merge prints what one process prints")
+@Test("merge of all shards equals the single-process report, text and JSON Lines")
 func shardsMergeToTheWhole() {
     let directory = temporaryDirectory("shards")
     let whole = runLocsim(["explore", "Scenarios/explore/classic.scenario", "--jobs", "2"])

@@ -21,10 +21,23 @@ public struct ExplorationHeader: Hashable, Sendable, Codable {
     public var maxDepth: Int
     /// `--max-states`.
     public var maxStates: Int
+    /// `--max-events`: the event limit of each timeline.
+    public var maxEvents: Int
     /// `--time-limit` in seconds, if any.
     public var timeLimitSeconds: Double?
     /// How many work units the space was split into.
     public var units: Int
     /// The choice points, in file order, with their values where known before the run.
     public var choicePoints: [String]
+    /// The FNV-1a 64 hash of the scenario file's bytes (16 hex digits), so `merge` refuses shards of
+    /// an edited scenario; empty until ``identify(source:overrides:)`` sets it for a shard file.
+    public var scenarioHash = ""
+    /// `--set PARAM=VALUE` overrides in order, which change the timelines as much as the file does.
+    public var overrides: [String] = []
+
+    /// Records what identifies the explored input beyond the fields above: its bytes and overrides.
+    public mutating func identify(source: String, overrides: [String]) {
+        scenarioHash = FNV1a.hex(source.utf8)
+        self.overrides = overrides
+    }
 }

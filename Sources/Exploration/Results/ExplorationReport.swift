@@ -100,27 +100,35 @@ public struct ExplorationReport: Hashable, Sendable, Codable {
     }
 
     /// Combines shard reports into the report one process would have made: units in order, each
-    /// check's best candidate over all shards with the counterexample its shard made from it.
-    public static func merge(_ shards: [ExplorationReport]) throws(ExplorationError) -> ExplorationReport {
-        guard let first = shards.first else { throw .mismatchedShards("no shard outputs") }
-        for shard in shards where shard.header != first.header {
-            throw .mismatchedShards("\(shard.header.file) \(shard.header.strategy) differs from the first")
-        }
-        var seen: Set<Int> = []
-        var units: [UnitResult] = []
-        for unit in shards.flatMap(\.units) where seen.insert(unit.unit).inserted { units.append(unit) }
-        units.sort { $0.unit < $1.unit }
-        let counterexamples = shards.flatMap(\.failures)
+    /// check's best candidate over all shards with the counterexample its shard made from it. The
+    /// files must be exactly shards 0…N−1 of one exploration (``ShardSet``); `name` is each one's file.
+    public static func merge(
+        _ files: [(name: String, report: ExplorationReport)]
+    ) throws(ShardProblem) -> ExplorationReport {
+        try ShardSet.check(files)
+        let first = files[0].report
+        let units = files.flatMap(\.report.units).sorted { $0.unit < $1.unit }
+        try ShardSet.checkTotals(units)
+        let counterexamples = files.flatMap(\.report.failures)
         var failures = bestFailures(units)
+        var names: Set<String> = []
         for index in failures.indices {
-            failures[index].counterexample =
-                counterexamples.first { $0.check == failures[index].check && $0.best == failures[index].best }?
-                .counterexample
+            let example = counterexamples.first {
+                $0.check == failures[index].check && $0.best == failures[index].best
+            }?.counterexample
+            if let example, !names.insert(example.fileName).inserted {
+                throw ShardProblem(
+                    file: nil,
+                    "two counterexamples are named \(example.fileName): the files are damaged; write them again")
+            }
+            failures[index].counterexample = example
         }
-        let counts = Set(shards.map(\.shard.count))
-        let whole = Shard(index: 0, count: 1)
         return ExplorationReport(
-            header: first.header, shard: counts.count == 1 && seen.count == first.header.units ? whole : first.shard,
-            units: units, failures: failures)
+            header: first.header, shard: Shard(index: 0, count: 1), units: units, failures: failures)
+    }
+
+    /// The merge of reports made in this process, named by their position (`output 1`, …).
+    public static func merge(_ shards: [ExplorationReport]) throws(ShardProblem) -> ExplorationReport {
+        try merge(shards.enumerated().map { (name: "output \($0.offset + 1)", report: $0.element) })
     }
 }

@@ -136,7 +136,10 @@ public enum ExploreCommand {
         }
         let seconds = times[0].min() ?? 0
         if options.shard.count > 1 {
-            let status = ReportOutput.writeShard(report, to: arguments.value("--output"), context: context)
+            var shard = report
+            shard.header.identify(
+                source: loaded.source, overrides: runOptions.overrides.map { "\($0.name)=\($0.value)" })
+            let status = ReportOutput.writeShard(shard, to: arguments.value("--output"), context: context)
             context.errors.write(
                 "shard \(options.shard): \(report.timelines) timelines in \(WallClock.readable(seconds))\n")
             return status

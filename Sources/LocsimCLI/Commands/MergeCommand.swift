@@ -21,9 +21,13 @@ public enum MergeCommand {
                   locsim explore journey.scenario --shard 1/2 --output s1.json
                   locsim merge s0.json s1.json --counterexamples found/
 
-                Exit status: 0 every check held; 1 one broke; 64 a bad command line; 65 a bad shard file;
-                73 an output cannot be created; 74 writing one or standard output failed.
-                See docs/failure-behaviour.md.
+                The files must be exactly shards 0/N … N−1/N of one exploration (the same scenario
+                bytes, options and locsim version), each once; every figure in them is range-checked.
+                See docs/exploration.md, "What merge checks".
+
+                Exit status: 0 every check held; 1 one broke; 64 a bad command line; 65 a bad, missing
+                or foreign shard, named with its field; 66 a shard file that is not there; 73 an output
+                cannot be created; 74 writing one or standard output failed. See docs/failure-behaviour.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
     }
@@ -34,25 +38,55 @@ public enum MergeCommand {
         }
         let format = try ReportOutput.format(arguments)
         let claims = try ReportOutput.claims(arguments, inputs: arguments.positionals, as: "the shard FILE")
-        var shards: [ExplorationReport] = []
+        var shards: [(name: String, report: ExplorationReport)] = []
         for path in arguments.positionals {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw .invalidValue(option: "FILE", value: path, expected: "a readable shard file")
-            }
-            do {
-                shards.append(try JSONDecoder().decode(ExplorationReport.self, from: data))
-            } catch {
-                context.errors.write("\(path): error: not a shard written by `locsim explore --shard`\n")
-                return .dataError
+            switch read(path) {
+            case .success(let data):
+                do {
+                    shards.append((path, try ShardFile.decode(data, file: path)))
+                } catch {
+                    context.errors.write("\(error)\n")
+                    return .dataError
+                }
+            case .failure(let failure):
+                context.errors.write("\(path): error: \(failure.message)\n")
+                return failure.status
             }
         }
         let report: ExplorationReport
         do {
             report = try ExplorationReport.merge(shards)
         } catch {
-            context.errors.write("Error: \(error)\n")
+            context.errors.write("\(error)\n")
             return .dataError
         }
         return ReportOutput.finish(report, format: format, arguments: arguments, context: context, claims: claims)
+    }
+
+    /// Why a shard file could not be read, and the exit status that says so.
+    struct ReadFailure: Error {
+        var message: String
+        var status: ExitCode
+    }
+
+    /// The bytes of the shard file at `path`: its size is checked before reading and at most
+    /// ``ShardBounds/fileBytes`` + 1 bytes are read, so a huge file or a device costs no memory.
+    static func read(_ path: String) -> Result<Data, ReadFailure> {
+        switch InputFile.read(path, limit: ShardBounds.fileBytes) {
+        case .success(let bytes):
+            return .success(Data(bytes))
+        case .failure(.missing):
+            return .failure(ReadFailure(message: "no such shard file", status: .noInput))
+        case .failure(.folder):
+            return .failure(ReadFailure(message: "a folder, not a shard file", status: .noInput))
+        case .failure(.unreadable(let reason)):
+            return .failure(ReadFailure(message: "cannot read it (\(reason))", status: .noInput))
+        case .failure(.tooLarge(let size, let limit)):
+            return .failure(
+                ReadFailure(
+                    message: "the file has \(size) bytes, past the limit of \(limit) for a shard file; a shard "
+                        + "file of a real exploration is far smaller: give the files `locsim explore --shard` wrote",
+                    status: .dataError))
+        }
     }
 }

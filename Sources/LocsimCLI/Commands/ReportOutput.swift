@@ -50,7 +50,12 @@ enum ReportOutput {
             }
             for failure in report.failures {
                 guard let example = failure.counterexample else { continue }
-                let path = (directory as NSString).appendingPathComponent(example.fileName)
+                guard let path = counterexamplePath(example.fileName, in: directory) else {
+                    context.errors.write(
+                        "Error: refused to write the counterexample \(String(reflecting: example.fileName)) to "
+                            + "\(directory): its name is not a plain file name\n")
+                    return .dataError
+                }
                 if let failed = write(example.text, to: path, context: context) { return failed }
                 guard case .success(let loaded) = ScenarioFile.load(path, models: context.models, options: .init())
                 else {
@@ -93,8 +98,9 @@ enum ReportOutput {
         var claims = claims
         do {
             for failure in report.failures {
-                guard let example = failure.counterexample else { continue }
-                let path = (directory as NSString).appendingPathComponent(example.fileName)
+                guard let example = failure.counterexample,
+                    let path = counterexamplePath(example.fileName, in: directory)
+                else { continue }
                 try claims.output(path, as: "the counterexample")
                 try claims.output(ScenarioSuite.goldenPath(for: path), as: "the counterexample timeline")
             }
@@ -103,6 +109,15 @@ enum ReportOutput {
             return .usage
         }
         return nil
+    }
+
+    /// Where the counterexample named `name` goes: inside `directory`, or nil when the name is not
+    /// one plain file name (a folder in it, `.`, `..`, empty, a NUL) and would land elsewhere.
+    static func counterexamplePath(_ name: String, in directory: String) -> String? {
+        guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.utf8.contains(0) else {
+            return nil
+        }
+        return (directory as NSString).appendingPathComponent(name)
     }
 
     /// The HTML page of an exploration: each violation with its counterexample's timeline drawn.
@@ -133,15 +148,13 @@ enum ReportOutput {
             ]))
     }
 
-    /// A shard's report as one JSON line (sorted keys), for `locsim merge`.
+    /// A shard's report as a shard file (``ShardFile``: one JSON line, sorted keys), for `locsim merge`.
     static func writeShard(_ report: ExplorationReport, to path: String?, context: CommandContext) -> ExitCode {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(report) else {
+        guard let data = try? ShardFile.encode(report) else {
             context.errors.write("Error: cannot encode the shard report\n")
             return .failure
         }
-        let text = String(decoding: data, as: UTF8.self) + "\n"
+        let text = String(decoding: data, as: UTF8.self)
         if let path {
             if let failed = write(text, to: path, context: context) { return failed }
         } else {
