@@ -16,7 +16,8 @@ import SimulationKit
 enum BenchCommandLine {
     static let usage =
         "Usage: locsim-bench hold [--pending N] [--events E] [--seed S]\n"
-        + "       locsim-bench explore FILE [--jobs 1,2] [--runs R] [--repeat N] [--locsim PATH]"
+        + "       locsim-bench explore FILE [--jobs 1,2] [--runs R] [--repeat N] [--locsim PATH]\n"
+        + "       locsim-bench memory [--hours H] [--locsim PATH]"
     static let options = ["--pending", "--events", "--seed"]
 
     static let help = """
@@ -44,9 +45,16 @@ enum BenchCommandLine {
         run also times a one-job child alone and two side by side: their ratio is what the machine
         itself allows two jobs to gain at that time (ceiling_1_to_2, ceiling_1_to_2_median).
 
+        memory: peak memory of the release-built `locsim` (next to this binary, or --locsim PATH) on a
+        run of --hours hours (default 720) with a fix a second, written to a temporary folder: the
+        child's ru_maxrss under `test --update` (writing the golden), `test` (comparing with it),
+        `render --svg --mermaid` and `run --output`. Prints hours, fixes, and per command exit_,
+        seconds_ and peak_rss_mb_, then golden_mb.
+
         Examples:
           swift run -c release locsim-bench hold --pending 1000 --events 10000000 --seed 12345
           swift build -c release && .build/release/locsim-bench explore Scenarios/explore/journey.scenario
+          swift build -c release && .build/release/locsim-bench memory --hours 72
 
         """
 
@@ -61,8 +69,9 @@ enum BenchCommandLine {
             return 0
         }
         if arguments[0] == "explore" { return explore(Array(arguments.dropFirst())) }
+        if arguments[0] == "memory" { return memory(Array(arguments.dropFirst())) }
         guard arguments[0] == "hold" else {
-            let suggestion = EditDistance.nearest(to: arguments[0], among: ["hold", "explore"])
+            let suggestion = EditDistance.nearest(to: arguments[0], among: ["hold", "explore", "memory"])
             return fail("unknown subcommand '\(arguments[0])'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
         }
         var values: [String: String] = [:]
@@ -155,6 +164,40 @@ enum BenchCommandLine {
         }
         guard let file else { return fail("'explore' needs a scenario FILE.") }
         switch ExploreBenchmark(file: file, jobs: jobs, runs: runs, repeats: repeats, locsim: locsim).run() {
+        case .success(let lines):
+            print(lines.joined(separator: "\n"))
+            return 0
+        case .failure(let failure):
+            return fail(failure.message)
+        }
+    }
+
+    /// `memory [--hours H] [--locsim PATH]`.
+    static func memory(_ arguments: [String]) -> Int32 {
+        var hours = 720
+        var locsim = siblingLocsim()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            let options = ["--hours", "--locsim"]
+            guard options.contains(argument) else {
+                let suggestion = EditDistance.nearest(to: argument, among: options)
+                return fail(
+                    "unknown option '\(argument)' for 'memory'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
+            }
+            guard index + 1 < arguments.count else { return fail("option '\(argument)' needs a value.") }
+            let value = arguments[index + 1]
+            if argument == "--locsim" {
+                locsim = value
+            } else {
+                guard let number = Int(value), number >= 1, number <= 8_784 else {
+                    return fail("invalid value '\(value)' for '--hours': expected a whole number from 1 to 8784.")
+                }
+                hours = number
+            }
+            index += 2
+        }
+        switch MemoryBenchmark(hours: hours, locsim: locsim).run() {
         case .success(let lines):
             print(lines.joined(separator: "\n"))
             return 0

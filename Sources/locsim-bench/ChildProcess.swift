@@ -11,6 +11,8 @@ enum ChildProcess {
     struct Result {
         var status: Int32
         var output: String
+        /// The child's peak resident memory in KiB (its ru_maxrss).
+        var peakKiB = 0
     }
 
     /// A child started and not yet waited for: several can run side by side.
@@ -29,9 +31,15 @@ enum ChildProcess {
             }
             close(pipe)
             var status: Int32 = 0
-            waitpid(pid, &status, 0)
+            var usage = rusage()
+            wait4(pid, &status, 0, &usage)
             let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-            return Result(status: exitStatus, output: String(decoding: bytes, as: UTF8.self))
+            #if canImport(Darwin)
+                let peakKiB = Int(usage.ru_maxrss) / 1024
+            #else
+                let peakKiB = Int(usage.ru_maxrss)
+            #endif
+            return Result(status: exitStatus, output: String(decoding: bytes, as: UTF8.self), peakKiB: peakKiB)
         }
     }
 

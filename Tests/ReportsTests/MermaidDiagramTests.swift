@@ -72,3 +72,19 @@ struct MermaidDiagramTests {
                 == MermaidDiagram.suite([once.records, whileUsing.records]))
     }
 }
+
+@Suite("Mermaid diagram of a long run: bounded, and what is left out is said")
+struct MermaidDiagramBoundTests {
+    @Test("past 10,000 distinct transitions the rest are counted and the text says how many")
+    func transitionsLeftOut() {
+        var diagram = MermaidDiagram()
+        for index in 0..<10_003 {
+            diagram.add(.init(machine: "ui.count", from: "\(index)", to: "\(index + 1)", cause: ""))
+        }
+        diagram.add(.init(machine: "ui.count", from: "0", to: "1", cause: ""))
+        #expect(diagram.transitions.count == MermaidDiagram.transitionLimit)
+        #expect(diagram.transitions[0].count == 2)
+        #expect(diagram.leftOut == 3)
+        #expect(diagram.text.hasSuffix("    %% only the first 10000 transitions are shown (3 more left out)\n"))
+    }
+}

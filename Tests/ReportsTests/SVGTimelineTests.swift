@@ -87,3 +87,49 @@ struct SVGTimelineTests {
         #expect(svg.contains("&lt;tag&gt; &amp; &quot;quotes&quot;"))
     }
 }
+
+@Suite("SVG timeline of a long run: bounded, and what is left out is said")
+struct SVGTimelineBoundTests {
+    @Test("more callbacks than the picture keeps: the first 10,000 are drawn and the notes say how many more")
+    func callbacksLeftOut() {
+        let header = TraceHeader(file: "a.scenario", title: "many callbacks", model: "m", seed: 0, profile: "p")
+        let records = (0..<10_005).map { index in
+            TraceRecord(
+                time: .start + .milliseconds(Int64(index) * 100), kind: .callback, rule: "ACC-2",
+                fields: ["callback": "failure", "code": .int(0)])
+        }
+        let svg = SVGTimeline.render(header: header, records: records)
+        #expect(isWellFormedXML(svg))
+        #expect(svg.contains(">only the first 10000 callbacks are drawn (5 more left out)<"))
+    }
+
+    @Test("a run within every bound says nothing is left out")
+    func nothingLeftOut() throws {
+        let run = try playScenario(allowOnceScenario)
+        let svg = SVGTimeline.render(header: run.header, records: run.records, outcome: run.outcome)
+        #expect(!svg.contains("more left out"))
+    }
+
+    @Test("a key that changes every second for 12 hours draws as many boxes as for 6 (pixels, not records)")
+    func keyBoxesBoundedByWidth() {
+        func svg(hours: Int64) -> String {
+            let header = TraceHeader(file: "a.scenario", title: "counter", model: "m", seed: 0, profile: "p")
+            func record(_ second: Int64) -> TraceRecord {
+                TraceRecord(
+                    time: .start + .seconds(second), kind: .state, fields: ["session": .object(["heard": .int(second)])]
+                )
+            }
+            let seconds = hours * 3_600
+            var layout = TimelineLayout()
+            for second in 0..<seconds { layout.observe(record(second)) }
+            var sketch = TimelineSketch(layout: layout, outcome: nil)
+            for second in 0..<seconds { sketch.observe(record(second)) }
+            return SVGTimeline.render(header: header, sketch: sketch)
+        }
+        let one = svg(hours: 6)
+        let two = svg(hours: 12)
+        #expect(one.components(separatedBy: "<rect").count == two.components(separatedBy: "<rect").count)
+        #expect(two.utf8.count < 200_000)
+        #expect(two.contains(" changes<"))
+    }
+}

@@ -5,10 +5,12 @@ import Reports
 /// a reviewer sees where the app was, when the alert was up and what the screen showed faster in a
 /// picture than in a timeline of text.
 ///
-/// Takes the options of `run` (`--model`, `--seed`, `--set`), writes each file whole and renames it
-/// into place, and exits as `run` does: 0 every expectation held, 1 one failed or a step could not
-/// happen, 64 a bad command line, 65 a bad scenario file, 73 or 74 an output that cannot be created
-/// or written.
+/// The run streams: the picture is drawn in two passes over the same deterministic run (the first
+/// finds the time axis, the second folds what is drawn onto it) and the diagram in the first, so
+/// memory is bounded by the picture, not the run's length. Takes the options of `run` (`--model`,
+/// `--seed`, `--set`), writes each file whole and renames it into place, and exits as `run` does:
+/// 0 every expectation held, 1 one failed or a step could not happen, 64 a bad command line, 65 a bad
+/// scenario file, 73 or 74 an output that cannot be created or written.
 public enum RenderCommand {
     /// The subcommand declaration.
     public static var subcommand: Subcommand {
@@ -62,17 +64,25 @@ public enum RenderCommand {
         case .stop(let status): return status
         }
 
-        var run = ScenarioRun(loaded.prepared)
-        var records: [TraceRecord] = []
-        let outcome = run.run { records.append($0) }
-        let header = loaded.prepared.header
+        let prepared = loaded.prepared
+        var layout = TimelineLayout()
+        var tracer = TransitionTracer()
+        var run = ScenarioRun(prepared)
+        let outcome = run.run { record in
+            if svgPath != nil { layout.observe(record) }
+            if mermaidPath != nil { tracer.observe(record) }
+        }
 
         var outputs: [(String, String)] = []
         if let svgPath {
-            outputs.append((svgPath, SVGTimeline.render(header: header, records: records, outcome: outcome)))
+            // The second pass: the same run again, folded onto the axis the first found.
+            var sketch = TimelineSketch(layout: layout, outcome: outcome)
+            var again = ScenarioRun(prepared)
+            _ = again.run { sketch.observe($0) }
+            outputs.append((svgPath, SVGTimeline.render(header: prepared.header, sketch: sketch, outcome: outcome)))
         }
         if let mermaidPath {
-            outputs.append((mermaidPath, MermaidDiagram.run(records).text))
+            outputs.append((mermaidPath, tracer.diagram.text))
         }
         for (target, text) in outputs {
             do {
@@ -90,6 +100,7 @@ public enum RenderCommand {
         if let failure = outcome.failure {
             context.errors.write(failure.description)
         }
+        if outcome.hitEventLimit { context.errors.write(RunCommand.eventLimitNote(prepared, outcome)) }
         return outcome.passed ? .success : .failure
     }
 }

@@ -55,7 +55,7 @@ public enum TestCommand {
         options.update = arguments.has("--update")
         options.programName = context.programName
         options.filter = arguments.value("--filter")
-        options.keepRecords = arguments.value("--html") != nil
+        options.keepsPictures = arguments.value("--html") != nil
         options.runOptions = try RunCommand.runOptions(arguments, models: context.models)
         if let text = arguments.value("--jobs") {
             guard let jobs = Int(text), jobs >= 1 else {
@@ -158,7 +158,7 @@ public enum TestCommand {
             name: result.title.isEmpty ? result.path : result.title, file: result.path,
             passed: result.status == .passed, failures: result.problems,
             header: result.header ?? TraceHeader(file: result.path, title: "", model: "", seed: 0, profile: ""),
-            records: result.records, outcome: result.outcome)
+            sketch: result.sketch ?? TimelineSketch(layout: TimelineLayout(), outcome: nil), outcome: result.outcome)
     }
 
     /// The `scenario "…"` title of a file, read cheaply for `--filter`.

@@ -1,4 +1,5 @@
 import Replay
+import Reports
 
 /// The verdict on one scenario file of a suite: its expectations, its golden, and — for a file that
 /// names a buggy model with `catches` — whether that model fails it as it must.
@@ -24,14 +25,12 @@ public struct ScenarioResult: Sendable {
     public var problems: [String]
     /// Whether `--update` rewrote the golden.
     public var updatedGolden: Bool
-    /// The text timeline of the reference run (the golden's content).
-    public var timeline: String
     /// The header of the reference run, when it ran.
     public var header: TraceHeader?
     /// The reference run's outcome, when it ran.
     public var outcome: RunOutcome?
-    /// The reference run's records, kept only when a report needs them (`--html`).
-    public var records: [TraceRecord]
+    /// What the reference run's picture needs, kept only when a report draws it (`--html`).
+    public var sketch: TimelineSketch?
     /// Wall-clock seconds the file took (console only; never in files that are compared).
     public var seconds: Double
     /// The golden `--update` could not write (a full disk, a read-only folder): the suite exits

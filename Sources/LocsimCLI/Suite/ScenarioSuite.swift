@@ -2,6 +2,7 @@ import AppModels
 import Dispatch
 import Foundation
 import Replay
+import Reports
 import ScenarioLanguage
 
 /// A folder of scenarios run as a regression suite: every `*.scenario` under the given paths, each
@@ -16,8 +17,8 @@ public enum ScenarioSuite {
         public var jobs = 1
         /// Keep only files whose path or title contains this text.
         public var filter: String?
-        /// Keep every run's records for reports (`--html`).
-        public var keepRecords = false
+        /// Sketch every run's picture for reports (`--html`; each scenario then plays twice).
+        public var keepsPictures = false
         /// Seed, model and figure overrides for every file.
         public var runOptions = RunOptions()
         /// The program a missing golden's message tells the user to run (`locsim`, `my-locsim`).
@@ -89,8 +90,8 @@ public enum ScenarioSuite {
         let clock = ContinuousClock()
         let start = clock.now
         var result = ScenarioResult(
-            path: path, title: "", status: .passed, problems: [], updatedGolden: false, timeline: "", header: nil,
-            outcome: nil, records: [], seconds: 0)
+            path: path, title: "", status: .passed, problems: [], updatedGolden: false, header: nil, outcome: nil,
+            sketch: nil, seconds: 0)
         let loaded: ScenarioFile.Loaded
         switch ScenarioFile.load(path, models: models, options: options.runOptions) {
         case .success(let file): loaded = file
@@ -103,17 +104,19 @@ public enum ScenarioSuite {
         result.title = loaded.prepared.header.title
         result.header = loaded.prepared.header
 
-        let sink = StringSink()
-        var records: [TraceRecord] = []
-        let outcome: RunOutcome
-        if options.keepRecords {
-            outcome = RunCommand.play(loaded.prepared, format: "text", into: sink) { records.append($0) }
-        } else {
-            outcome = RunCommand.play(loaded.prepared, format: "text", into: sink)
+        let check = GoldenCheck(path: goldenPath(for: path), update: options.update)
+        var layout = TimelineLayout()
+        let outcome = RunCommand.play(loaded.prepared, format: "text", into: check) { record in
+            if options.keepsPictures { layout.observe(record) }
         }
-        result.timeline = sink.text
+        check.finish()
         result.outcome = outcome
-        result.records = records
+        if options.keepsPictures {
+            var sketch = TimelineSketch(layout: layout, outcome: outcome)
+            var again = ScenarioRun(loaded.prepared)
+            _ = again.run { sketch.observe($0) }
+            result.sketch = sketch
+        }
         for failure in outcome.failures {
             result.problems.append("\(failure.location): expectation failed: \(failure.message)")
         }
@@ -123,36 +126,46 @@ public enum ScenarioSuite {
         if outcome.hitEventLimit {
             result.problems.append("\(path): stopped at the limit of \(loaded.prepared.maximumEvents) events")
         }
-        compareGolden(&result, update: options.update, programName: options.programName)
+        compareGolden(&result, check: check, prepared: loaded.prepared, programName: options.programName)
         checkCatches(&result, loaded: loaded, options: options, models: models)
         if !result.problems.isEmpty { result.status = .failed }
         result.seconds = WallClock.seconds(clock.now - start)
         return result
     }
 
-    /// Compares the timeline with the golden, or rewrites the golden under `--update`.
-    static func compareGolden(_ result: inout ScenarioResult, update: Bool, programName: String) {
-        let golden = goldenPath(for: result.path)
-        let existing = FileManager.default.contents(atPath: golden).map { String(decoding: $0, as: UTF8.self) }
-        if existing == result.timeline { return }
-        if update {
+    /// The verdict of the golden check made while the run played: the golden rewritten under
+    /// `--update` when the timeline changed, else the first differing region (a second play of the
+    /// run finds where it ends when the two differ in length).
+    static func compareGolden(
+        _ result: inout ScenarioResult, check: GoldenCheck, prepared: PreparedRun, programName: String
+    ) {
+        let golden = check.path
+        if let error = check.readError {
+            result.problems.append("cannot read golden '\(golden)': \(error)")
+        }
+        if check.updates {
             do {
-                let file = try AtomicFileSink(path: golden)
-                file.write(result.timeline)
-                try file.commit()
-                result.updatedGolden = true
+                result.updatedGolden = try check.settleUpdate()
             } catch {
                 result.problems.append("\(error)")
                 result.goldenWriteError = error
             }
             return
         }
-        guard let existing else {
+        if check.comparison.isEqual { return }
+        guard check.goldenExists else {
             result.problems.append(
                 "no golden \(golden); record it with: \(programName) test \(result.path) --update")
             return
         }
-        if let diff = GoldenDiff.between(expected: existing, actual: result.timeline) {
+        var commonSuffix = 0
+        if let offset = check.comparison.suffixOffset {
+            let count = GoldenSuffixCount(path: golden, offset: offset)
+            _ = RunCommand.play(prepared, format: "text", into: count)
+            count.finish()
+            commonSuffix = count.trailingEqual
+        }
+        if let diff = check.comparison.diff(commonSuffix: commonSuffix) {
             result.problems.append("\(golden): " + String(diff.description.dropLast()))
         }
     }

@@ -25,39 +25,63 @@ public struct GoldenDiff: Hashable, Sendable, CustomStringConvertible {
     /// The most differing lines shown per side.
     public static let maximumLines = 12
 
-    /// The first differing region of `expected` and `actual`, or nil when they are equal.
+    /// The most lines a side may differ by and still be aligned by an edit script.
+    public static let alignableLines = 2_000
+    /// The most bytes of differing lines kept for aligning, so a golden of a few huge lines is
+    /// never held whole; past it the region is shown unaligned, as past ``alignableLines``.
+    public static let alignableBytes = 16 << 20
+
+    /// The first differing region of `expected` and `actual`, or nil when they are equal: the same
+    /// comparison as a streamed one (``GoldenComparison``), on texts in memory.
     public static func between(expected: String, actual: String) -> GoldenDiff? {
-        guard expected != actual else { return nil }
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix,
-            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-            suffix += 1
+        var comparison = GoldenComparison()
+        for index in 0..<max(old.count, new.count) {
+            comparison.add(expected: index < old.count ? old[index] : nil, actual: index < new.count ? new[index] : nil)
         }
-        var oldMiddle = Array(old[prefix..<(old.count - suffix)])
-        var newMiddle = Array(new[prefix..<(new.count - suffix)])
+        var trailing = 0
+        if let offset = comparison.suffixOffset {
+            for index in max(0, offset)..<new.count {
+                trailing = old[index - offset] == new[index] ? trailing + 1 : 0
+            }
+        }
+        return comparison.diff(commonSuffix: trailing)
+    }
+
+    /// The region after `prefix` equal lines (the last of which are `context`), where the golden has
+    /// `expectedCount` lines and the run `actualCount` before the lines both share at their ends.
+    /// The middles hold at least each side's first lines of the region, all of them when the
+    /// region is `alignable` and within ``alignableLines`` a side.
+    init(
+        prefix: Int, context: [String], expectedMiddle: [String], actualMiddle: [String], expectedCount: Int,
+        actualCount: Int, alignable: Bool
+    ) {
+        var oldMiddle = Array(expectedMiddle.prefix(expectedCount))
+        var newMiddle = Array(actualMiddle.prefix(actualCount))
+        var oldCount = expectedCount
+        var newCount = actualCount
         var laterDifferences = 0
-        if let script = editScript(oldMiddle, newMiddle) {
+        if alignable, oldCount <= Self.alignableLines, newCount <= Self.alignableLines,
+            let script = Self.editScript(oldMiddle, newMiddle)
+        {
             // Show only the first run of changes (up to the next line both sides share), and count
             // the changed lines after it.
             var hunkEnd = 0
             while hunkEnd < script.count, script[hunkEnd] != .keep { hunkEnd += 1 }
             let hunk = script[..<hunkEnd]
-            oldMiddle = Array(oldMiddle.prefix(hunk.filter { $0 == .delete }.count))
-            newMiddle = Array(newMiddle.prefix(hunk.filter { $0 == .insert }.count))
+            oldCount = hunk.filter { $0 == .delete }.count
+            newCount = hunk.filter { $0 == .insert }.count
+            oldMiddle = Array(oldMiddle.prefix(oldCount))
+            newMiddle = Array(newMiddle.prefix(newCount))
             laterDifferences = script[hunkEnd...].filter { $0 != .keep }.count
         }
-        let contextStart = max(0, prefix - contextLines)
-        let context = (contextStart..<prefix).map { ($0 + 1, old[$0]) }
-        let omitted =
-            max(0, oldMiddle.count - maximumLines) + max(0, newMiddle.count - maximumLines) + laterDifferences
-        return GoldenDiff(
-            line: prefix + 1, context: context, expected: Array(oldMiddle.prefix(maximumLines)),
-            actual: Array(newMiddle.prefix(maximumLines)), omitted: omitted)
+        line = prefix + 1
+        self.context = context.enumerated().map { (prefix - context.count + $0.offset + 1, $0.element) }
+        omitted =
+            max(0, oldCount - Self.maximumLines) + max(0, newCount - Self.maximumLines) + laterDifferences
+        expected = Array(oldMiddle.prefix(Self.maximumLines))
+        actual = Array(newMiddle.prefix(Self.maximumLines))
     }
 
     /// One step of an edit script from the golden to the run.
@@ -72,7 +96,7 @@ public struct GoldenDiff: Hashable, Sendable, CustomStringConvertible {
     static func editScript(_ old: [String], _ new: [String]) -> [Edit]? {
         let n = old.count
         let m = new.count
-        guard n <= 2_000, m <= 2_000 else { return nil }
+        guard n <= alignableLines, m <= alignableLines else { return nil }
         let width = m + 1
         var table = [Int32](repeating: 0, count: (n + 1) * width)
         for i in stride(from: n - 1, through: 0, by: -1) {

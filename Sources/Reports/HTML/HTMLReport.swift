@@ -26,15 +26,15 @@ public enum HTMLReport {
         public var diff: String?
         /// What ran: seed, profile, model.
         public var header: TraceHeader
-        /// The run's records, for its timeline picture.
-        public var records: [TraceRecord]
+        /// What the run's timeline picture needs (drawn with the default width and quiet gap).
+        public var sketch: TimelineSketch
         /// The run's outcome, for the picture's verdict line; nil when unknown.
         public var outcome: RunOutcome?
 
-        /// One scenario's result.
+        /// One scenario's result, with the sketch of its picture.
         public init(
             name: String, file: String, passed: Bool, failures: [String] = [], diff: String? = nil,
-            header: TraceHeader, records: [TraceRecord], outcome: RunOutcome? = nil
+            header: TraceHeader, sketch: TimelineSketch, outcome: RunOutcome? = nil
         ) {
             self.name = name
             self.file = file
@@ -42,8 +42,22 @@ public enum HTMLReport {
             self.failures = failures
             self.diff = diff
             self.header = header
-            self.records = records
+            self.sketch = sketch
             self.outcome = outcome
+        }
+
+        /// One scenario's result, with its records (sketched here).
+        public init(
+            name: String, file: String, passed: Bool, failures: [String] = [], diff: String? = nil,
+            header: TraceHeader, records: [TraceRecord], outcome: RunOutcome? = nil
+        ) {
+            var layout = TimelineLayout()
+            for record in records { layout.observe(record) }
+            var sketch = TimelineSketch(layout: layout, outcome: outcome)
+            for record in records { sketch.observe(record) }
+            self.init(
+                name: name, file: file, passed: passed, failures: failures, diff: diff, header: header, sketch: sketch,
+                outcome: outcome)
         }
     }
 
@@ -113,7 +127,7 @@ public enum HTMLReport {
         options.prefix = prefix
         options.standalone = false
         let svg = SVGTimeline.render(
-            header: result.header, records: result.records, outcome: result.outcome, options: options)
+            header: result.header, sketch: result.sketch, outcome: result.outcome, options: options)
         return "<div class=\"figure\">\n\(svg)</div>\n"
     }
 

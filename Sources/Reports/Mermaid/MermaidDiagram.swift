@@ -39,21 +39,38 @@ public struct MermaidDiagram: Hashable, Sendable {
         }
     }
 
-    /// Every distinct transition in order of first occurrence.
+    /// Every distinct transition in order of first occurrence, at most ``transitionLimit``.
     public private(set) var transitions: [Transition] = []
+    /// Distinct transitions past ``transitionLimit``, counted, not kept (the text says how many).
+    public private(set) var leftOut = 0
+    /// Where each kept transition is in ``transitions``.
+    private var index: [Edge: Int] = [:]
+
+    /// The most distinct transitions a diagram keeps: a run whose UI shows a new value every second
+    /// still makes a diagram of bounded size, with the rest counted.
+    public static let transitionLimit = 10_000
+
+    /// What makes two transitions the same edge.
+    private struct Edge: Hashable, Sendable {
+        var machine: String
+        var from: String
+        var to: String
+        var cause: String
+    }
 
     /// An empty diagram, to merge runs into.
     public init() {}
 
     /// Adds a transition, or counts it again if already there.
     public mutating func add(_ transition: Transition) {
-        if let index = transitions.firstIndex(where: {
-            $0.machine == transition.machine && $0.from == transition.from && $0.to == transition.to
-                && $0.cause == transition.cause
-        }) {
-            transitions[index].count += transition.count
-        } else {
+        let edge = Edge(machine: transition.machine, from: transition.from, to: transition.to, cause: transition.cause)
+        if let known = index[edge] {
+            transitions[known].count += transition.count
+        } else if transitions.count < Self.transitionLimit {
+            index[edge] = transitions.count
             transitions.append(transition)
+        } else {
+            leftOut += 1
         }
     }
 
@@ -69,6 +86,7 @@ public struct MermaidDiagram: Hashable, Sendable {
         var merged = MermaidDiagram()
         for diagram in diagrams {
             for transition in diagram.transitions { merged.add(transition) }
+            merged.leftOut += diagram.leftOut
         }
         return merged
     }
@@ -107,6 +125,9 @@ public struct MermaidDiagram: Hashable, Sendable {
             for state in states { out += "        state \"\(Self.label(state))\" as \(id(state))\n" }
             for edge in edges { out += "        " + Self.edgeLine(edge, from: id(edge.from), to: id(edge.to)) }
             out += "    }\n"
+        }
+        if leftOut > 0 {
+            out += "    %% only the first \(Self.transitionLimit) transitions are shown (\(leftOut) more left out)\n"
         }
         return out
     }

@@ -1,9 +1,18 @@
 import Replay
 
 /// Follows a run's records and turns each change of authorization status, accuracy or UI value into
-/// a ``MermaidDiagram/Transition`` with its cause: the step at the same instant and the rule.
-struct TransitionTracer {
-    private(set) var diagram = MermaidDiagram()
+/// a ``MermaidDiagram/Transition`` with its cause: the step at the same instant and the rule. It
+/// takes the records one at a time as a run streams them, keeping only the current states and the
+/// diagram (bounded by ``MermaidDiagram/transitionLimit``).
+///
+/// ```swift
+/// var tracer = TransitionTracer()
+/// _ = ScenarioRun(prepared).run { tracer.observe($0) }
+/// print(tracer.diagram.text)
+/// ```
+public struct TransitionTracer: Sendable {
+    /// The diagram so far.
+    public private(set) var diagram = MermaidDiagram()
     private var current: [String: String] = [:]
     private var lastStep: (time: Int64, text: String)?
     private var lastCause: (time: Int64, text: String)?
@@ -12,7 +21,11 @@ struct TransitionTracer {
     /// The seed's names for the five statuses.
     static let statusNames = ["NotDetermined", "Restricted", "Denied", "Always", "WhenInUse"]
 
-    mutating func observe(_ record: TraceRecord) {
+    /// A tracer that has seen nothing.
+    public init() {}
+
+    /// Takes in the next record.
+    public mutating func observe(_ record: TraceRecord) {
         let t = record.time.microsecondsSinceStart
         let fields = record.fields
         switch record.kind {

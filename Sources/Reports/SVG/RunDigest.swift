@@ -1,14 +1,15 @@
 import Replay
 
-/// What a timeline picture shows, taken from a run's trace records in one pass: the app's lifecycle,
-/// alerts, authorization status and accuracy, callbacks, fixes, verdicts, steps, and every UI and
-/// session key's value over time.
+/// What a timeline picture shows of a run, on its time axis: the app's lifecycle, alerts,
+/// authorization status and accuracy, callbacks, fixes, verdicts, steps, and every UI and session
+/// key's value over time. ``DigestBuilder`` folds it from the records one at a time.
 ///
-/// Kept apart from drawing so the derivation (which record means what) reads on its own and the
-/// Mermaid diagram can share it.
-struct RunDigest {
+/// What grows with a run's length is kept in pixels (fixes as runs of columns, a key's values as
+/// boxes at least a few pixels wide), so it is bounded by the picture's width; everything else is
+/// kept up to ``itemLimit`` items of a kind, and what is left out is counted in ``leftOut``.
+struct RunDigest: Sendable {
     /// Where the app's process was.
-    enum Lifecycle: String, CaseIterable {
+    enum Lifecycle: String, CaseIterable, Sendable {
         case notRunning = "not running"
         case foreground
         case background
@@ -17,14 +18,14 @@ struct RunDigest {
     }
 
     /// A value held from `start_us` until `end_us`.
-    struct Span<Value: Equatable>: Equatable {
+    struct Span<Value: Equatable & Sendable>: Equatable, Sendable {
         var start_us: Int64
         var end_us: Int64
         var value: Value
     }
 
     /// A system alert on screen.
-    struct AlertSpan {
+    struct AlertSpan: Sendable {
         var start_us: Int64
         var end_us: Int64
         var alert: String
@@ -33,7 +34,7 @@ struct RunDigest {
     }
 
     /// A callback that is not a fix.
-    struct Callback {
+    struct Callback: Sendable {
         var time_us: Int64
         var name: String
         var rule: String?
@@ -42,7 +43,7 @@ struct RunDigest {
     }
 
     /// An expectation's verdict, or an error that stopped or troubled the run.
-    struct Verdict {
+    struct Verdict: Sendable {
         var time_us: Int64
         var passed: Bool
         var label: String
@@ -50,17 +51,27 @@ struct RunDigest {
     }
 
     /// A scenario step.
-    struct Step {
+    struct Step: Sendable {
         var time_us: Int64
         var text: String
     }
 
-    /// One UI or session key's values.
-    struct KeyLane {
+    /// One UI or session key's lane as drawn: a box per value, and boxes too narrow to draw one by
+    /// one joined into a count.
+    struct KeyLane: Sendable {
         var name: String
-        var spans: [Span<TraceValue>]
+        var marks: [KeyMark]
     }
 
+    /// A box of a key lane, in pixels.
+    enum KeyMark: Sendable {
+        /// A value held from `x0` to `x1`.
+        case value(x0: Int, x1: Int, TraceValue)
+        /// `count` values too close together to draw one by one.
+        case busy(x0: Int, x1: Int, count: Int)
+    }
+
+    let axis: TimeAxis
     var end_us: Int64
     var lifecycle: [Span<Lifecycle>] = []
     var alerts: [AlertSpan] = []
@@ -69,129 +80,21 @@ struct RunDigest {
     /// Full accuracy (true) or reduced, from the first evidence on.
     var accuracy: [Span<Bool>] = []
     var callbacks: [Callback] = []
-    var preciseFixes_us: [Int64] = []
-    var approximateFixes_us: [Int64] = []
+    var preciseFixes = FixRow()
+    var approximateFixes = FixRow()
     var verdicts: [Verdict] = []
     var steps: [Step] = []
     var keys: [KeyLane] = []
-    /// Times of everything but periodic fixes and the state changes they cause: what the axis keeps.
-    var busy_us: [Int64] = []
+    /// What was left out to keep the picture's memory bounded, one line each, for the notes.
+    var leftOut: [String] = []
+
+    /// The most items of each kind (steps, callbacks, spans of a band …) a picture draws; the rest
+    /// are counted and the count is written under the picture.
+    static let itemLimit = 10_000
 
     /// The fix accuracy above which a fix counts as approximate (ACC: reduced accuracy reports
     /// 5411.8 m, precise fixes at most tens of metres).
     static let preciseLimit_dm: Int64 = 1_000
-
-    init(records: [TraceRecord], end_us: Int64) {
-        let end = max(end_us, records.last?.time.microsecondsSinceStart ?? 0)
-        self.end_us = end
-        var lifecycle = SpanBuilder<Lifecycle>(start: .notRunning)
-        var status = SpanBuilder<Int64>()
-        var accuracy = SpanBuilder<Bool>()
-        var sawSystemAuthorization = false
-        var openAlert: AlertSpan?
-        var keyIndex: [String: Int] = [:]
-        var keyBuilders: [SpanBuilder<TraceValue>] = []
-        var lastQuiet_us: Int64 = -1
-
-        for record in records {
-            let t = record.time.microsecondsSinceStart
-            let fields = record.fields
-            var quiet = false
-            switch record.kind {
-            case .step:
-                steps.append(Step(time_us: t, text: fields["step"].map(\.plainTextUnquoted) ?? "step"))
-            case .app:
-                if let next = Self.lifecycle(after: fields) { lifecycle.set(next, at: t) }
-            case .alert:
-                if fields["action"] == "shown" {
-                    if var open = openAlert {
-                        open.end_us = t
-                        alerts.append(open)
-                    }
-                    openAlert = AlertSpan(
-                        start_us: t, end_us: end, alert: fields["alert"].map(\.plainTextUnquoted) ?? "alert",
-                        answer: nil, rule: record.rule)
-                } else if var open = openAlert {
-                    open.end_us = t
-                    open.answer = fields["answer"].map(\.plainTextUnquoted)
-                    alerts.append(open)
-                    openAlert = nil
-                }
-            case .system:
-                if fields["event"] == "authorization" {
-                    sawSystemAuthorization = true
-                    if case .int(let value)? = fields["status"] { status.set(value, at: t) }
-                    if case .bool(let full)? = fields["fullAccuracy"] { accuracy.set(full, at: t) }
-                }
-            case .callback:
-                let name = fields["callback"].map(\.plainTextUnquoted) ?? "callback"
-                if let fixes = Self.fixAccuracies_dm(fields) {
-                    quiet = true
-                    for accuracy_dm in fixes {
-                        if accuracy_dm <= Self.preciseLimit_dm {
-                            preciseFixes_us.append(t)
-                        } else {
-                            approximateFixes_us.append(t)
-                        }
-                    }
-                } else {
-                    if name == "authorization" && !sawSystemAuthorization {
-                        // Before the system reports a change, a callback tells the status it had all along.
-                        let since = status.current == nil ? 0 : t
-                        if case .int(let value)? = fields["status"] { status.set(value, at: since) }
-                        if case .bool(let full)? = fields["fullAccuracy"] { accuracy.set(full, at: since) }
-                    }
-                    callbacks.append(
-                        Callback(
-                            time_us: t, name: name, rule: record.rule, detail: Self.detail(name, fields),
-                            foreground: fields["foreground"] != .bool(false)))
-                }
-            case .state:
-                quiet = t == lastQuiet_us
-                for group in ["ui", "session"] {
-                    guard case .object(let changed)? = fields[group] else { continue }
-                    for key in changed.keys.sorted() {
-                        let name = "\(group).\(key)"
-                        let index: Int
-                        if let known = keyIndex[name] {
-                            index = known
-                        } else {
-                            index = keyBuilders.count
-                            keyIndex[name] = index
-                            keyBuilders.append(SpanBuilder())
-                        }
-                        keyBuilders[index].set(changed[key]!, at: t)
-                    }
-                }
-            case .expect:
-                let passed = fields["passed"] == .bool(true)
-                let line = fields["line"].map(\.plainText) ?? "?"
-                verdicts.append(
-                    Verdict(
-                        time_us: t, passed: passed, label: "line \(line)",
-                        message: fields["message"].map(\.plainTextUnquoted) ?? ""))
-            case .error:
-                verdicts.append(
-                    Verdict(
-                        time_us: t, passed: false, label: "error",
-                        message: fields["message"].map(\.plainTextUnquoted) ?? "error"))
-            case .call, .log:
-                break
-            }
-            if quiet {
-                lastQuiet_us = t
-            } else {
-                busy_us.append(t)
-            }
-        }
-        if let open = openAlert { alerts.append(open) }
-        self.lifecycle = lifecycle.finish(at: end)
-        self.status = status.finish(at: end)
-        self.accuracy = accuracy.finish(at: end)
-        let ordered = keyIndex.sorted { $0.value < $1.value }
-        let uiFirst = ordered.filter { $0.key.hasPrefix("ui.") } + ordered.filter { !$0.key.hasPrefix("ui.") }
-        keys = uiFirst.map { KeyLane(name: $0.key, spans: keyBuilders[$0.value].finish(at: end)) }
-    }
 
     /// The lifecycle an `app` record moves to, if it moves.
     static func lifecycle(after fields: TraceFields) -> Lifecycle? {
@@ -248,32 +151,5 @@ struct RunDigest {
         default:
             return ""
         }
-    }
-}
-
-/// Builds a list of spans from changes: each `set` closes the current span if the value differs.
-struct SpanBuilder<Value: Equatable> {
-    private(set) var current: Value?
-    private var since_us: Int64 = 0
-    private var spans: [RunDigest.Span<Value>] = []
-
-    init(start: Value? = nil) {
-        current = start
-    }
-
-    mutating func set(_ value: Value, at t_us: Int64) {
-        if let current {
-            guard current != value else { return }
-            if t_us > since_us {
-                spans.append(RunDigest.Span(start_us: since_us, end_us: t_us, value: current))
-            }
-        }
-        current = value
-        since_us = t_us
-    }
-
-    func finish(at end_us: Int64) -> [RunDigest.Span<Value>] {
-        guard let current else { return spans }
-        return spans + [RunDigest.Span(start_us: since_us, end_us: max(end_us, since_us), value: current)]
     }
 }

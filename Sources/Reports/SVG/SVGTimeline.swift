@@ -9,6 +9,10 @@ import Replay
 /// offline, in a browser, in `rsvg-convert` and inline in an HTML report. Its bytes depend only on the
 /// records: every coordinate is an integer computed by integer arithmetic.
 ///
+/// A run streams into a picture in two passes over the same deterministic run, each keeping memory
+/// bounded by the picture rather than the run: a ``TimelineLayout`` finds the time axis, then a
+/// ``TimelineSketch`` folds what is drawn onto it. For records already in memory:
+///
 /// ```swift
 /// var records: [TraceRecord] = []
 /// let outcome = run.run { records.append($0) }
@@ -35,9 +39,22 @@ public enum SVGTimeline {
     public static func render(
         header: TraceHeader, records: [TraceRecord], outcome: RunOutcome? = nil, options: Options = Options()
     ) -> String {
-        let end_us = outcome?.end.microsecondsSinceStart ?? records.last?.time.microsecondsSinceStart ?? 0
-        let digest = RunDigest(records: records, end_us: end_us)
-        var painter = TimelinePainter(digest: digest, options: options)
+        var layout = TimelineLayout(options: options)
+        for record in records { layout.observe(record) }
+        var sketch = TimelineSketch(layout: layout, outcome: outcome)
+        for record in records { sketch.observe(record) }
+        return render(header: header, sketch: sketch, outcome: outcome, options: options)
+    }
+
+    /// The SVG of one run from its sketch (``TimelineSketch``), drawn with `options` — those the
+    /// sketch was made with, but for the prefix and whether the file stands alone.
+    public static func render(
+        header: TraceHeader, sketch: TimelineSketch, outcome: RunOutcome? = nil, options: Options = Options()
+    ) -> String {
+        precondition(
+            options.width == sketch.options.width && options.quietGap_us == sketch.options.quietGap_us,
+            "a sketch made for width \(sketch.options.width) drawn at width \(options.width)")
+        var painter = TimelinePainter(digest: sketch.digest(), options: options)
         painter.drawHeader(header, outcome: outcome)
         painter.drawLanes()
         painter.drawLegend()

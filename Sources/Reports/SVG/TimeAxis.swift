@@ -5,9 +5,9 @@
 /// The axis is a list of pieces. A linear piece maps time to pixels at one scale shared by every
 /// linear piece; a break piece stands for a quiet gap (nothing but periodic fixes) longer than
 /// `quietGap`, keeping `context` of linear time on each side of it. All arithmetic is on integers.
-struct TimeAxis {
+struct TimeAxis: Sendable {
     /// One piece of the axis.
-    struct Piece {
+    struct Piece: Sendable {
         var start_us: Int64
         var end_us: Int64
         var x0: Int
@@ -16,7 +16,7 @@ struct TimeAxis {
     }
 
     /// One labelled tick.
-    struct Tick {
+    struct Tick: Sendable {
         var x: Int
         var label: String
     }
@@ -24,34 +24,14 @@ struct TimeAxis {
     private(set) var pieces: [Piece] = []
     let end_us: Int64
 
-    /// An axis from 0 to `end_us` over `[x0, x0 + width]`, breaking gaps longer than `quietGap_us`
-    /// between consecutive `busy_us` times (sorted or not).
-    init(busy_us: [Int64], end_us: Int64, x0: Int, width: Int, quietGap_us: Int64 = 60_000_000) {
+    /// The most breaks an axis `width` pixels wide draws; with more, it is one linear scale.
+    static func breakLimit(width: Int) -> Int { width / 2 / 10 }
+
+    /// An axis from 0 to `end_us` over `[x0, x0 + width]`, from the stretches of time
+    /// ``QuietStretches`` folded.
+    init(stretches: [QuietStretches.Stretch], end_us: Int64, x0: Int, width: Int) {
         self.end_us = max(end_us, 1)
-        let context_us: Int64 = min(10_000_000, quietGap_us / 4)
-        var points = Array(Set(busy_us.filter { $0 >= 0 && $0 <= self.end_us } + [0, self.end_us])).sorted()
-        if points.count < 2 { points = [0, self.end_us] }
-        // Spans of time: (start, end, isBreak), adjacent linear spans merged.
-        var spans: [(Int64, Int64, Bool)] = []
-        func appendLinear(_ a: Int64, _ b: Int64) {
-            guard b > a else { return }
-            if let last = spans.last, !last.2, last.1 == a {
-                spans[spans.count - 1].1 = b
-            } else {
-                spans.append((a, b, false))
-            }
-        }
-        for index in 1..<points.count {
-            let a = points[index - 1]
-            let b = points[index]
-            if b - a > quietGap_us {
-                appendLinear(a, a + context_us)
-                spans.append((a + context_us, b - context_us, true))
-                appendLinear(b - context_us, b)
-            } else {
-                appendLinear(a, b)
-            }
-        }
+        var spans = stretches.map { ($0.start_us, $0.end_us, $0.isBreak) }
         var breaks = spans.filter(\.2).count
         var breakWidth = 44
         if breaks > 0 && breaks * breakWidth > width / 2 {

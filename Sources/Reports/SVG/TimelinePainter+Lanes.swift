@@ -294,32 +294,18 @@ extension TimelinePainter {
         separator()
     }
 
-    /// Fixes in two rows, precise (≤ 100 m) and approximate, one pixel column per moment.
+    /// Fixes in two rows, precise (≤ 100 m) and approximate, one box per run of adjacent columns.
     mutating func drawFixes() {
-        guard !digest.preciseFixes_us.isEmpty || !digest.approximateFixes_us.isEmpty else { return }
+        guard digest.preciseFixes.count > 0 || digest.approximateFixes.count > 0 else { return }
         y += 5
-        let rows: [(String, [Int64], String)] = [
-            ("precise fixes", digest.preciseFixes_us, "precise"),
-            ("approx. fixes", digest.approximateFixes_us, "approx"),
+        let rows: [(String, FixRow, String)] = [
+            ("precise fixes", digest.preciseFixes, "precise"),
+            ("approx. fixes", digest.approximateFixes, "approx"),
         ]
-        for (name, times, className) in rows {
-            laneName("\(name) (\(times.count))", at: y + 11)
-            var runStart = -1
-            var runEnd = -1
-            for t in times {
-                let x = axis.x(t)
-                if x <= runEnd + 1 && runStart >= 0 {
-                    runEnd = max(runEnd, x)
-                    continue
-                }
-                if runStart >= 0 {
-                    svg.rect(x: runStart, y: y + 1, width: runEnd - runStart + 2, height: 12, className: className)
-                }
-                runStart = x
-                runEnd = x
-            }
-            if runStart >= 0 {
-                svg.rect(x: runStart, y: y + 1, width: runEnd - runStart + 2, height: 12, className: className)
+        for (name, row, className) in rows {
+            laneName("\(name) (\(row.count))", at: y + 11)
+            for run in row.runs {
+                svg.rect(x: run.x0, y: y + 1, width: run.x1 - run.x0 + 2, height: 12, className: className)
             }
             y += 16
         }
@@ -358,47 +344,29 @@ extension TimelinePainter {
     }
 
     /// One UI or session key: a box per value with the value written in; changes too close to draw
-    /// one by one become a hatched box saying how many there were.
+    /// one by one are a hatched box saying how many there were.
     mutating func drawKey(_ lane: RunDigest.KeyLane) {
         y += 3
         laneName(lane.name, at: y + 13)
-        var busyStart = -1
-        var busyEnd = -1
-        var busyCount = 0
         var parity = 0
-        func flushBusy(_ painter: inout TimelinePainter) {
-            guard busyCount > 0 else { return }
-            let width = max(busyEnd - busyStart, 2)
-            painter.svg.rect(
-                x: busyStart, y: painter.y, width: width, height: 18, className: "busy",
-                fill: painter.svg.url("hatch-busy"))
-            let text = TextMetrics.truncated("\(busyCount) changes", toWidth: width - 6)
-            if !text.isEmpty { painter.svg.text(text, x: busyStart + 3, y: painter.y + 13, className: "label") }
-            busyCount = 0
-            busyStart = -1
-        }
-        for span in lane.spans {
-            let x0 = axis.x(span.start_us)
-            let x1 = axis.x(span.end_us)
-            if x1 - x0 < 4 {
-                if busyStart < 0 { busyStart = x0 }
-                busyEnd = x1
-                busyCount += 1
-                continue
-            }
-            flushBusy(&self)
-            if span.value == .null {
+        for mark in lane.marks {
+            switch mark {
+            case .busy(let x0, let x1, let count):
+                let width = max(x1 - x0, 2)
+                svg.rect(x: x0, y: y, width: width, height: 18, className: "busy", fill: svg.url("hatch-busy"))
+                let text = TextMetrics.truncated("\(count) changes", toWidth: width - 6)
+                if !text.isEmpty { svg.text(text, x: x0 + 3, y: y + 13, className: "label") }
+            case .value(let x0, let x1, .null):
                 svg.rect(x: x0, y: y, width: x1 - x0, height: 18, className: "none")
                 let text = TextMetrics.truncated("none", toWidth: x1 - x0 - 6)
                 if !text.isEmpty { svg.text(text, x: x0 + 4, y: y + 13, className: "faint") }
-            } else {
+            case .value(let x0, let x1, let value):
                 svg.rect(x: x0, y: y, width: x1 - x0, height: 18, className: parity == 0 ? "v0" : "v1")
                 parity = 1 - parity
-                let text = TextMetrics.truncated(span.value.plainTextUnquoted, toWidth: x1 - x0 - 6)
+                let text = TextMetrics.truncated(value.plainTextUnquoted, toWidth: x1 - x0 - 6)
                 if !text.isEmpty { svg.text(text, x: x0 + 4, y: y + 13, className: "label") }
             }
         }
-        flushBusy(&self)
         y += 21
     }
 }

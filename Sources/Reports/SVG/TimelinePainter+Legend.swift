@@ -65,10 +65,11 @@ extension TimelinePainter {
         y = rowY + 24
     }
 
-    /// Failed expectations in full, then labels that did not fit above, by time; at most 40 lines.
+    /// Failed expectations in full, then what was left out of a long run, then labels that did not
+    /// fit above, by time; at most 40 lines.
     mutating func drawNotes() {
         let limit = 40
-        var lines = failures
+        var lines = failures + digest.leftOut
         lines += notes.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element).map
         { "\(TimeText.instant($0.0))  \($0.1)" }
         guard !lines.isEmpty else { return }

@@ -28,9 +28,7 @@ struct TimelinePainter {
     init(digest: RunDigest, options: SVGTimeline.Options) {
         self.digest = digest
         self.options = options
-        axis = TimeAxis(
-            busy_us: digest.busy_us, end_us: digest.end_us, x0: Self.plotX,
-            width: options.width - Self.plotX - Self.rightMargin, quietGap_us: options.quietGap_us)
+        axis = digest.axis
         svg = SVGDocument(prefix: options.prefix)
     }
 
