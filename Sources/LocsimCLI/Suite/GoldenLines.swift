@@ -17,10 +17,16 @@ final class GoldenLines {
     /// The OS error that stopped reading part-way, if one did.
     private(set) var readError: String?
 
-    /// Opens `path`; nil when it cannot be opened or its first read fails (no golden to compare).
+    /// Opens `path`; nil when it cannot be opened, is not a regular file, or its first read fails (no
+    /// golden to compare). A device or FIFO is no golden: `/dev/zero` would never end.
     init?(path: String) {
         descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
         refill()
         if readError != nil {
             close(descriptor)
