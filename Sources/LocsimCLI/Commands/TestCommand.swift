@@ -127,8 +127,20 @@ public enum TestCommand {
             "ran \(results.count) scenario\(results.count == 1 ? "" : "s") in \(WallClock.text(elapsed, decimals: 3)) s with \(jobs) worker\(jobs == 1 ? "" : "s")"
                 + (updated > 0 ? "; updated \(updated) golden\(updated == 1 ? "" : "s")" : "") + "\n")
         context.output.write("\(passed) passed, \(results.count - passed) failed\n")
-        if results.contains(where: { $0.status == .invalid }) { return .dataError }
+        let invalid = results.filter { $0.status == .invalid }.map(\.path)
+        if !invalid.isEmpty {
+            context.errors.write(badFilesMessage(invalid))
+            return .dataError
+        }
         return passed == results.count ? .success : .failure
+    }
+
+    /// The line on stderr that goes with exit status 65: a script that keeps only stderr still learns
+    /// which files could not be read (their errors are in the report on stdout, under `BAD`).
+    static func badFilesMessage(_ paths: [String]) -> String {
+        let count = paths.count == 1 ? "1 scenario file" : "\(paths.count) scenario files"
+        let shown = paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+        return "error: \(count) could not be read (BAD above): \(shown)\n"
     }
 
     /// One file's result as the HTML report shows it.
