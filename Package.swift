@@ -51,7 +51,9 @@ let package = Package(
         .testTarget(
             name: "ReportsTests",
             dependencies: ["Reports", "Replay", "AppModels", "ScenarioLanguage", "LocationSystem", "TestSupport"]),
-        .testTarget(name: "LocsimCLITests", dependencies: ["LocsimCLI", "TestSupport"]),
+        .testTarget(
+            name: "LocsimCLITests", dependencies: ["LocsimCLI", "TestSupport"],
+            exclude: ["Hostile"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -52,7 +52,8 @@ public enum Explorer {
         let results = work.allResults
         let header = Self.header(input, statics: statics, options: options, units: units.count)
         var report = ExplorationReport(header: header, shard: options.shard, units: results, failures: [])
-        report.failures = finalize(ExplorationReport.bestFailures(report.units), statics: statics, options: options)
+        report.failures = finalize(
+            ExplorationReport.bestFailures(report.units), statics: statics, options: options, deadline: deadline)
         return report
     }
 
@@ -63,13 +64,14 @@ public enum Explorer {
         return total / count + (index < total % count ? 1 : 0)
     }
 
-    /// Shrinks each check's best timeline and writes it as a counterexample.
+    /// Shrinks each check's best timeline (until `deadline`) and writes it as a counterexample.
     static func finalize(
-        _ failures: [CheckFailure], statics: StaticChoices, options: ExplorationOptions
+        _ failures: [CheckFailure], statics: StaticChoices, options: ExplorationOptions,
+        deadline: ContinuousClock.Instant? = nil
     )
         -> [CheckFailure]
     {
-        let shrinker = Shrinker(statics: statics, maxDepth: options.maxDepth)
+        let shrinker = Shrinker(statics: statics, maxDepth: options.maxDepth, deadline: deadline)
         var modelChecks = 0
         return failures.map { failure in
             var failure = failure

@@ -37,7 +37,7 @@ struct ExploreBoundsTests {
         let result = runLocsim(["explore", path])
         #expect(result.status == .usage)
         #expect(result.errors.contains("100000000 combinations (line 3: 10000 values × line 4: 10000 values)"))
-        #expect(result.errors.contains("at most 1000000"))
+        #expect(result.errors.contains("at most 100000:"))
     }
 
     @Test("a range is never cut short: the boundary strategy reaches its true maximum")

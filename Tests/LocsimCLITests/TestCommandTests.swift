@@ -48,6 +48,17 @@ struct TestCommandTests {
         #expect(result.output.hasSuffix("0 passed, 1 failed\n"))
     }
 
+    @Test("a bad scenario file makes test exit 65 and name the file on stderr, not only in the report")
+    func badFileOnStandardError() {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let bad = scratch.write("bad.scenario", "model recorder\n0s lanch\n")
+        let result = runLocsim(["test", bad])
+        #expect(result.status == .dataError)
+        #expect(result.output.contains("BAD   \(bad)"))
+        #expect(result.errors == "error: 1 scenario file could not be read (BAD above): \(bad)\n")
+    }
+
     @Test("JUnit XML names every file, with failures and bad files")
     func junit() throws {
         let scratch = Scratch()

@@ -64,7 +64,7 @@ public struct StaticChoices: Sendable {
 
     /// The most static combinations the exhaustive and boundary strategies plan: each is a work unit
     /// held in memory, so the bound keeps planning's memory in check whatever the ranges span.
-    public static let maximumCombinations = 1_000_000
+    public static let maximumCombinations = 100_000
 
     /// The scenario with the static choices fixed (`values[i]` for ``points``[i]); windows keep their
     /// written form with the chosen time, so the run's end stays where the file put it.

@@ -4,10 +4,13 @@ import ScenarioLanguage
 /// Makes a failing timeline simpler while it still breaks the same check: each choice in turn is
 /// tried at each simpler option (a `maybe` step skipped, a fault off, an earlier button, an earlier
 /// time, a lower figure), keeping a change when the check still fails and the timeline got no longer.
-/// Deterministic, and bounded by ``maximumReplays``.
+/// Deterministic, and bounded by ``maximumReplays`` and by the exploration's deadline: `--time-limit`
+/// bounds the whole command, and 400 replays of a long timeline can take far longer than the search.
 struct Shrinker {
     let statics: StaticChoices
     let maxDepth: Int
+    /// When `explore --time-limit` runs out; past it, the timeline is kept as simple as it got.
+    var deadline: ContinuousClock.Instant? = nil
 
     /// The most timelines one shrink replays.
     static let maximumReplays = 400
@@ -45,6 +48,11 @@ struct Shrinker {
         return (values, dynamic)
     }
 
+    /// Whether the exploration's time is up.
+    var pastDeadline: Bool {
+        deadline.map { ContinuousClock.now >= $0 } ?? false
+    }
+
     /// The simplest timeline found from `candidate` that still breaks `check`.
     func shrink(_ candidate: Candidate, check: CheckID) -> (path: [Decision], steps: Int) {
         var (values, dynamic) = plan(of: candidate.path)
@@ -53,7 +61,7 @@ struct Shrinker {
         }
         var replays = 1
         var improved = true
-        while improved && replays < Self.maximumReplays {
+        while improved && replays < Self.maximumReplays && !pastDeadline {
             improved = false
             search: for position in values.indices where values[position] > 0 {
                 for option in 0..<values[position] {
@@ -68,7 +76,7 @@ struct Shrinker {
                         improved = true
                         break search
                     }
-                    if replays >= Self.maximumReplays { break search }
+                    if replays >= Self.maximumReplays || pastDeadline { break search }
                 }
             }
             if improved { continue }
@@ -85,7 +93,7 @@ struct Shrinker {
                         improved = true
                         break search
                     }
-                    if replays >= Self.maximumReplays { break search }
+                    if replays >= Self.maximumReplays || pastDeadline { break search }
                 }
             }
         }

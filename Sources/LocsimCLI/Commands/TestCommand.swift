@@ -137,7 +137,11 @@ public enum TestCommand {
             context.errors.write("Error: \(failed)\n")
             return failed.exitCode
         }
-        if results.contains(where: { $0.status == .invalid }) { return .dataError }
+        let invalid = results.filter { $0.status == .invalid }.map(\.path)
+        if !invalid.isEmpty {
+            context.errors.write(badFilesMessage(invalid))
+            return .dataError
+        }
         return passed == results.count ? .success : .failure
     }
 
@@ -150,6 +154,14 @@ public enum TestCommand {
         }
         if let path = arguments.value("--junit") { try claims.output(path, as: "--junit") }
         if let path = arguments.value("--html") { try claims.output(path, as: "--html") }
+    }
+
+    /// The line on stderr that goes with exit status 65: a script that keeps only stderr still learns
+    /// which files could not be read (their errors are in the report on stdout, under `BAD`).
+    static func badFilesMessage(_ paths: [String]) -> String {
+        let count = paths.count == 1 ? "1 scenario file" : "\(paths.count) scenario files"
+        let shown = paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+        return "error: \(count) could not be read (BAD above): \(shown)\n"
     }
 
     /// One file's result as the HTML report shows it.
