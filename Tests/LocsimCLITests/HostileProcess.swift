@@ -35,7 +35,7 @@ struct HostileOutcome: Sendable {
 
     /// What is wrong with this ending, or nil when it is one the documentation promises.
     var problem: String? {
-        if timedOut { return "still running after \(Int(HostileRunner.wallLimit_s)) s (killed)" }
+        if timedOut { return "still running after \(Int(HostileRunner.wallLimit(job))) s (killed)" }
         if signalled { return "ended by signal \(status)" }
         if !Self.documentedStatuses.contains(status) { return "undocumented exit status \(status)" }
         if status >= 64 && errors.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
@@ -53,6 +53,14 @@ struct HostileOutcome: Sendable {
 enum HostileRunner {
     /// The wall time a single command may take before it is killed and reported.
     static let wallLimit_s: Double = 20
+    /// The wall time for a heavy input (`hostileHeavyInputs`): one that plays millions of events up
+    /// to the event limit takes about half a minute in a release build.
+    static let heavyWallLimit_s: Double = 90
+
+    /// The wall time `job` may take.
+    static func wallLimit(_ job: HostileJob) -> Double {
+        hostileHeavyInputs.contains(job.file) ? heavyWallLimit_s : wallLimit_s
+    }
     /// The address-space limit of a child, in KiB (`ulimit -v`): 2 GiB by default.
     ///
     /// A normal command needs about 100 MiB of address space (measured: 75 MiB aborts, 100 MiB
@@ -95,7 +103,7 @@ enum HostileRunner {
             return HostileOutcome(
                 job: job, status: -1, signalled: false, timedOut: false, errors: "cannot start: \(error)", seconds: 0)
         }
-        let timedOut = finished.wait(timeout: .now() + wallLimit_s) == .timedOut
+        let timedOut = finished.wait(timeout: .now() + wallLimit(job)) == .timedOut
         if timedOut {
             kill(process.processIdentifier, SIGKILL)
             finished.wait()

@@ -10,9 +10,9 @@ public struct RunOptions: Hashable, Sendable {
     /// The most events one run may process before it stops and reports the limit.
     public var maximumEvents: Int
 
-    /// The default event limit: about a month of fixes at 1 Hz, which a CI job plays in well under a
-    /// minute; longer runs raise it with `--max-events`.
-    public static let defaultMaximumEvents = 10_000_000
+    /// The default event limit: about eight weeks of fixes at 1 Hz (a 720-hour run fits), which a CI
+    /// job plays in about half a minute; longer runs raise it with `--max-events`.
+    public static let defaultMaximumEvents = 5_000_000
     /// The event limits `--max-events` accepts.
     public static let maximumEventsRange = 1...1_000_000_000
 
