@@ -134,3 +134,25 @@ struct InputBoundsTests {
         #expect(runLocsim(["run", "Scenarios/explore/classic.scenario", "--max-events", "0"]).status == .usage)
     }
 }
+
+@Suite("locsim-bench: sizes it cannot hold are refused")
+struct BenchBoundsTests {
+    @Test("locsim-bench hold refuses a queue it cannot hold, with the bound, instead of aborting")
+    func holdRefusesHugeQueues() throws {
+        let locsim = try #require(locsimBinary())
+        let bench = (locsim as NSString).deletingLastPathComponent + "/locsim-bench"
+        try #require(FileManager.default.isExecutableFile(atPath: bench))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: bench)
+        process.arguments = ["hold", "--pending", "99999999999999", "--events", "1"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 64)
+        #expect(said.contains("expected an integer from 1 to 100000000"))
+    }
+}

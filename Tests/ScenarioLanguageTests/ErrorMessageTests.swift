@@ -19,6 +19,14 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
 @Suite struct ErrorMessageTests {
     static let cases: [ErrorCase] = [
         ErrorCase(
+            "0s launch\n1s walk 90 1m in 0s\n",
+            #"""
+            x.scenario:2:18: error: the walk's duration 0s must be greater than zero, such as 6min
+                2 | 1s walk 90 1m in 0s
+                  |                  ^~
+
+            """#),
+        ErrorCase(
             "0s launch\n10s     backgorund\n",
             #"""
             x.scenario:2:9: error: unknown step "backgorund"; did you mean "background"?
