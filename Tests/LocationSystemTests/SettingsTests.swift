@@ -178,4 +178,20 @@ struct SettingsTests {
         unanswered.at("2s") { try $0.answerAlert("Allow Once") }
         #expect(unanswered.simulation.state.alert?.kind == .location)
     }
+
+    @Test("SET-5: changes made at the same instant are heard in the order they were made, over 64 seeds")
+    func set5_sameInstantChangesHeardInOrder() {
+        for seed in UInt64(0)..<64 {
+            var harness = Harness(seed: seed) { $0.start = StartingAuthorization(status: .denied) }
+            _ = harness.launchWithManager()
+            harness.at("5s") { try $0.background() }
+            harness.at("6s") { $0.setLocation(.whileUsing) }
+            harness.at("6s") { $0.setPrecise(false) }
+            harness.at("6s") { $0.setLocation(.never) }
+            harness.run(until: "7s")
+            let heard = harness.callbacks.filter { $0.time > Harness.t("6s") }
+            #expect(heard.map(\.rule) == [.setWhileUsing, .setPreciseOff, .setNever], "seed \(seed)")
+            #expect(heard.map(\.time) == heard.map(\.time).sorted(), "seed \(seed)")
+        }
+    }
 }

@@ -21,7 +21,7 @@ struct RulesCommandTests {
             ))
         #expect(out.contains("  parameters: allowOnceExpiry=18s (M), foregroundKeepsAllowOnce=true (A)\n"))
         #expect(out.contains("SET-ALWAYS"))
-        #expect(out.split(separator: "\n").filter { $0.hasPrefix("  figure: ") }.count == 42)
+        #expect(out.split(separator: "\n").filter { $0.hasPrefix("  figure: ") }.count == 43)
     }
 
     @Test("A family and an ID select rules; jsonl gives one sorted object per rule")

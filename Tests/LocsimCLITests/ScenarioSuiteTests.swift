@@ -27,7 +27,7 @@ struct ScenarioSuiteTests {
         let results = ScenarioSuite.run(suiteFiles, options: ScenarioSuite.Options(), models: BuiltinModels.registry)
         let coverage = RuleCoverage(rulesFired: results.compactMap { $0.outcome?.rulesFired })
         #expect(coverage.neverExercised == [])
-        #expect(coverage.exercised.count == 42)
+        #expect(coverage.exercised.count == 43)
     }
 
     @Test("scenario", arguments: suiteFiles)

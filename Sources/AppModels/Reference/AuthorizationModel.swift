@@ -17,7 +17,7 @@ import LocationSystem
 /// - `screen`: `Run` when the next step is `proceed`, otherwise `Location access`.
 /// - `step`: the ``PermissionStep`` (`proceed`, `explainThenAsk`, `offerAlwaysUpgrade`,
 ///   `openAppSettings`, `turnOnLocationServices`, `explainRestriction`).
-/// - `banner`: the explanation the user reads, or none.
+/// - `banner`: the explanation the user reads (before a request, the plist's own purpose string), or none.
 /// - `button`: the control offered: `Start run`, `Allow background tracking`, `Open Settings`, or none.
 ///
 /// Session keys: `status` (the last status read or heard, by name), `accuracy` (`full`/`reduced`),
@@ -59,6 +59,8 @@ public struct AuthorizationModel: AppModel {
     var fullAccuracy = true
     var servicesEnabled = true
     var askedForAlways = false
+    /// The purpose strings the banner quotes, read at launch.
+    var purposes = PurposeTexts()
     var callbacks = 0
     var runStarted = false
     var settingsOpened = 0
@@ -95,6 +97,7 @@ public struct AuthorizationModel: AppModel {
         case .launched:
             manager = system.createManager()
             askedForAlways = system.readStorage(Self.askedForAlwaysKey) == "true"
+            purposes = PurposeTexts(system)
             if flaws.contains(.cachesGrant), let raw = system.readStorage(Self.cachedGrantKey) {
                 cachedGrant = AuthorizationStatus(name: raw)
             }
@@ -195,17 +198,17 @@ public struct AuthorizationModel: AppModel {
         return [
             StateEntry("screen", .text(step == .proceed ? "Run" : "Location access")),
             StateEntry("step", .text(step.rawValue)),
-            StateEntry("banner", Self.banner(for: step)),
+            StateEntry("banner", banner(for: step)),
             StateEntry("button", Self.button(for: step)),
         ]
     }
 
     /// The explanation shown for a step.
-    static func banner(for step: PermissionStep) -> StateValue {
+    func banner(for step: PermissionStep) -> StateValue {
         switch step {
         case .proceed: return .none
-        case .explainThenAsk: return .text("Shows where you are on the run map.")
-        case .offerAlwaysUpgrade: return .text("Record your run while the screen is off.")
+        case .explainThenAsk: return purposes.whenInUse.map(StateValue.text) ?? .none
+        case .offerAlwaysUpgrade: return purposes.always.map(StateValue.text) ?? .none
         case .openAppSettings: return .text("Location is off for this app. Change it in Settings.")
         case .turnOnLocationServices: return .text("Location Services is off. Turn it on in Settings > Privacy.")
         case .explainRestriction: return .text("Location is restricted on this device.")

@@ -27,6 +27,8 @@ public struct RunScreenModel: AppModel {
     var conditions = RunConditions(
         access: .notDetermined, precise: true, servicesEnabled: true, motion: .notDetermined, hasBarometer: true)
     var askedForAlways = false
+    /// The purpose strings the banner quotes, read at launch.
+    var purposes = PurposeTexts()
     var runStarted = false
     var settingsOpened = 0
 
@@ -51,6 +53,7 @@ public struct RunScreenModel: AppModel {
         if case .launched = event {
             manager = system.createManager()
             askedForAlways = system.readStorage(AuthorizationModel.askedForAlwaysKey) == "true"
+            purposes = PurposeTexts(system)
         }
         conditions = RunConditions(system: system)
     }
@@ -90,14 +93,14 @@ public struct RunScreenModel: AppModel {
     }
 
     /// What the banner explains for a primary action.
-    static func banner(for primary: RunScreen.Primary) -> StateValue {
+    func banner(for primary: RunScreen.Primary) -> StateValue {
         switch primary {
         case .startRun: return .none
-        case .askForLocation: return .text("Shows where you are on the run map.")
+        case .askForLocation: return purposes.whenInUse.map(StateValue.text) ?? .none
         case .openSettings: return .text("Location is off for this app. Change it in Settings.")
         case .turnOnLocationServices: return .text("Location Services is off. Turn it on in Settings > Privacy.")
         case .explainRestriction: return .text("Location is restricted on this device.")
-        case .offerAlwaysUpgrade: return .text("Record your run while the screen is off.")
+        case .offerAlwaysUpgrade: return purposes.always.map(StateValue.text) ?? .none
         }
     }
 
@@ -108,7 +111,7 @@ public struct RunScreenModel: AppModel {
             StateEntry("screen", .text("Run")),
             StateEntry("primary", .text(screen.primary.rawValue)),
             StateEntry("button", Self.button(for: screen.primary).map { .text($0) } ?? .none),
-            StateEntry("banner", Self.banner(for: screen.primary)),
+            StateEntry("banner", banner(for: screen.primary)),
             StateEntry("distance", .text(screen.routeDistance.description)),
             StateEntry("steps", .text(screen.steps.description)),
             StateEntry("floors", .text(screen.floors.description)),

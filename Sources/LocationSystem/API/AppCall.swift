@@ -57,6 +57,16 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the call asks for location permission, so that ignoring it leaves no alert to answer.
+    public var isAuthorizationRequest: Bool {
+        switch self {
+        case .requestWhenInUseAuthorization, .requestAlwaysAuthorization, .requestTemporaryFullAccuracyAuthorization:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The manager it addresses, if any.
     public var manager: ManagerID? {
         switch self {

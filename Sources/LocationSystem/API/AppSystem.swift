@@ -23,6 +23,7 @@ public struct AppSystem: Sendable {
     private let process: AppLifecycle
     private let launches: Int
     private let storage: [String: String]
+    private let plist: InfoPlist
     /// The current simulated time.
     public let now: SimInstant
     /// The calls made so far, in order.
@@ -40,11 +41,16 @@ public struct AppSystem: Sendable {
         process = state.app.lifecycle
         launches = state.app.launchCount
         storage = state.storage
+        plist = state.plist
         self.now = now
         nextHandles = state.app.nextHandles
     }
 
     // MARK: Getters (synchronous)
+
+    /// A string of the app's Info.plist, as `Bundle.main.object(forInfoDictionaryKey:)` reads it: an
+    /// app that explains a request before making it quotes its own purpose string.
+    public func infoPlistString(_ key: String) -> String? { plist.entries[key] }
 
     /// `authorizationStatus`, read synchronously: LIFE-2 (003) a model that reads it at init shows
     /// the right screen at once instead of waiting for AUTH-1's callback.

@@ -121,6 +121,11 @@ extension RuleID {
             ["faultCallbackDelay"], "a what-if fault (skipSettingsCallback), off by default",
             "Simulation/Simulation+Scheduling.swift", setFile
         ),
+        .set5: (
+            [.documented], ["000"], "delegate calls run on the manager's run loop: changes heard in the order made",
+            ["replyDelay"], "a later change's callback never overtakes an earlier one",
+            "Rules/Simulation+CallbackOrder.swift", setFile
+        ),
         .acc1: (
             [.measured], ["004"], "horizontalAccuracy 5 m at the true position; speed, course −1 when still",
             ["preciseAccuracy", "fixInterval"], "precise fixes", "Rules/Simulation+Fixes.swift", accFile

@@ -29,6 +29,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case set2 = "SET-2"
     case set3 = "SET-3"
     case set4 = "SET-4"
+    case set5 = "SET-5"
     case acc1 = "ACC-1"
     case acc2 = "ACC-2"
     case acc3 = "ACC-3"

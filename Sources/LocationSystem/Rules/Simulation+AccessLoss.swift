@@ -8,7 +8,7 @@ extension Simulation {
     ///
     /// - Returns: the delay the status callbacks must use so they come strictly after the failures.
     mutating func failRunningUpdates(rule: RuleID) -> SimDuration {
-        let delay = replyDelay()
+        let delay = orderedReplyDelay()
         for id in state.managerIDs where state.managers[id]?.updating == true {
             // AUTH-11 (M 001): the code-1 failure is what revoking does to running updates, whichever
             // switch revoked them; the status callback that follows carries the switch's own rule.

@@ -11,8 +11,8 @@ extension Simulation {
             emit(.auth8, .ignoredCall(call, reason: "the upgrade alert was already shown once"))
             return
         }
-        guard checkLocationPurpose(always: true) else {
-            emit(.plist2, .ignoredCall(call, reason: "purpose string missing"))
+        if let missing = missingLocationPurpose(always: true) {
+            emit(.plist2, .ignoredCall(call, reason: missing))
             return
         }
         state.authorization.upgradeShown = true

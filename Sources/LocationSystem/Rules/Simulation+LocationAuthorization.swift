@@ -23,8 +23,8 @@ extension Simulation {
             emit(.auth9, .ignoredCall(call, reason: "status is \(state.status.rawValue), not 0"))
             return
         }
-        guard checkLocationPurpose(always: false) else {
-            emit(.plist2, .ignoredCall(call, reason: "purpose string missing"))
+        if let missing = missingLocationPurpose(always: false) {
+            emit(.plist2, .ignoredCall(call, reason: missing))
             return
         }
         emit(nil, .call(call))
@@ -40,8 +40,8 @@ extension Simulation {
         }
         switch state.authorization.decision {
         case .notDetermined:
-            guard checkLocationPurpose(always: true) else {
-                emit(.plist2, .ignoredCall(call, reason: "purpose string missing"))
+            if let missing = missingLocationPurpose(always: true) {
+                emit(.plist2, .ignoredCall(call, reason: missing))
                 return
             }
             emit(nil, .call(call))

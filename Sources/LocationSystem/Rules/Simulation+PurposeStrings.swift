@@ -4,11 +4,12 @@ extension Simulation {
     /// NSLocationAlwaysAndWhenInUseUsageDescription; blank counts as missing. PLIST-2 (M 000): when one
     /// is missing the request shows nothing and the only trace is a device-log line naming the key.
     ///
-    /// - Returns: whether every needed key is present.
-    mutating func checkLocationPurpose(always: Bool) -> Bool {
+    /// - Returns: nil when every needed key is present, else why not (`NSLocationWhenInUseUsageDescription
+    ///   is missing`), the reason an ignored request gives.
+    mutating func missingLocationPurpose(always: Bool) -> String? {
         var needed = [InfoPlist.whenInUseKey]
         if always { needed.append(InfoPlist.alwaysKey) }
-        guard let missing = needed.first(where: { !state.plist.hasPurpose($0) }) else { return true }
+        guard let missing = needed.first(where: { !state.plist.hasPurpose($0) }) else { return nil }
         // PLIST-1 when the key is there but blank, or Always lacks its second key; PLIST-2 otherwise.
         let blank = state.plist.entries[missing] != nil
         emit(
@@ -16,7 +17,7 @@ extension Simulation {
             .log(
                 "This app has attempted to access privacy-sensitive data without a usage description. "
                     + "The app\u{2019}s Info.plist must contain an \u{201C}\(missing)\u{201D} key"))
-        return false
+        return "\(missing) is \(blank ? "blank" : "missing")"
     }
 
     /// Whether the location purpose string is missing, so sessions report a request in progress that

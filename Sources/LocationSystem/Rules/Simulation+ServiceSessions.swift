@@ -22,12 +22,12 @@ extension Simulation {
         guard state.app.lifecycle == .foreground, requestBlocker() == nil else { return }
         switch state.authorization.decision {
         case .notDetermined:
-            guard checkLocationPurpose(always: always) else { return }
+            guard missingLocationPurpose(always: always) == nil else { return }
             promptForLocation(requester: requester, always: always, rule: .ses1)
         case .authorizedWhenInUse
         where always && !state.authorization.upgradeShown
             && !state.authorization.temporaryAllowOnce:
-            guard checkLocationPurpose(always: true) else { return }
+            guard missingLocationPurpose(always: true) == nil else { return }
             state.authorization.upgradeShown = true
             present(upgradeAlert(kind: .alwaysUpgrade, requester: requester, rule: .ses1))
         default:

@@ -24,7 +24,7 @@ extension Simulation {
         switch setting {
         case .never:
             let revokes = state.status.isAuthorized
-            let delay = revokes ? failRunningUpdates(rule: .setNever) : replyDelay()
+            let delay = revokes ? failRunningUpdates(rule: .setNever) : orderedReplyDelay()
             changeAuthorization(rule: .setNever, fromSettings: true, delay: delay) { state in
                 state.authorization.decision = .denied
                 Self.clearTemporaryGrants(&state)
@@ -71,7 +71,7 @@ extension Simulation {
     /// Turning it back on restores the stored decision with a callback.
     public mutating func setLocationServices(_ on: Bool) -> [SystemRecord] {
         let revokes = !on && state.status.isAuthorized && profile.servicesOffFailsUpdates
-        let delay = revokes ? failRunningUpdates(rule: .setServicesOff) : replyDelay()
+        let delay = revokes ? failRunningUpdates(rule: .setServicesOff) : orderedReplyDelay()
         changeAuthorization(rule: .setServicesOff, fromSettings: true, delay: delay) { state in
             state.device.locationServicesEnabled = on
         }
@@ -82,7 +82,7 @@ extension Simulation {
     /// show an alert. A (`restrictionSendsCallback`): switching it while the app runs sends a callback.
     public mutating func setRestricted(_ on: Bool) -> [SystemRecord] {
         let revokes = on && state.status.isAuthorized
-        let delay = revokes ? failRunningUpdates(rule: .auth10) : replyDelay()
+        let delay = revokes ? failRunningUpdates(rule: .auth10) : orderedReplyDelay()
         changeAuthorization(rule: .auth10, delay: delay, callback: profile.restrictionSendsCallback) { state in
             state.device.restricted = on
         }

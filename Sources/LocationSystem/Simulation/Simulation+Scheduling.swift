@@ -65,7 +65,7 @@ extension Simulation {
                         + "there is no grant to be precise about"))
         }
         if callback {
-            broadcastAuthorization(rule: rule, after: delay ?? replyDelay(), fromSettings: fromSettings)
+            broadcastAuthorization(rule: rule, after: delay ?? orderedReplyDelay(), fromSettings: fromSettings)
         }
     }
 

@@ -61,7 +61,9 @@ public enum RunCommand {
         var invalid = false
         for path in arguments.positionals {
             switch ScenarioFile.load(path, models: context.models, options: options) {
-            case .success(let file): loaded.append(file)
+            case .success(let file):
+                context.errors.write(file.warnings)
+                loaded.append(file)
             case .failure(.unreadable(let message)):
                 throw .invalidValue(option: "FILE", value: path, expected: "a readable scenario file (\(message))")
             case .failure(.badOption(let message)):

@@ -12,6 +12,9 @@ enum ScenarioFile {
         var path: String
         var source: String
         var prepared: PreparedRun
+
+        /// The file's warnings, rendered like errors, for standard error; empty when there are none.
+        var warnings: String { prepared.warnings.map(\.description).joined() }
     }
 
     /// Why a file cannot run.
@@ -32,6 +35,7 @@ enum ScenarioFile {
     ) throws(CommandLineError) -> Loading {
         switch load(path, models: context.models, options: options) {
         case .success(let file):
+            context.errors.write(file.warnings)
             return .loaded(file)
         case .failure(.unreadable(let message)):
             throw .invalidValue(option: "FILE", value: path, expected: "a readable scenario file (\(message))")

@@ -83,6 +83,7 @@ public enum TestCommand {
         let elapsed = WallClock.seconds(clock.now - start)
 
         for result in results {
+            context.errors.write(result.warnings)
             switch result.status {
             case .passed:
                 context.output.write("PASS  \(result.path)\(result.updatedGolden ? " (golden updated)" : "")\n")

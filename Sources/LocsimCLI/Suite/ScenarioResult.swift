@@ -23,6 +23,9 @@ public struct ScenarioResult: Sendable {
     /// Every problem, each a ready-to-print message (expectation failures, the golden diff, a bug
     /// model that was not caught, parse errors).
     public var problems: [String]
+    /// The file's warnings (an unknown Info.plist key), rendered for standard error; they never
+    /// change the verdict.
+    public var warnings: String = ""
     /// Whether `--update` rewrote the golden.
     public var updatedGolden: Bool
     /// The header of the reference run, when it ran.

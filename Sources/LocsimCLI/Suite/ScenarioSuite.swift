@@ -102,6 +102,7 @@ public enum ScenarioSuite {
             return result
         }
         result.title = loaded.prepared.header.title
+        result.warnings = loaded.warnings
         result.header = loaded.prepared.header
 
         let check = GoldenCheck(path: goldenPath(for: path), update: options.update)

@@ -103,11 +103,11 @@ extension ScenarioRun {
             do {
                 process(try simulation.answerAlert(label), sink: &sink)
             } catch {
-                throw StepFailure(description: "\(error)")
+                throw StepFailure(description: "\(error)" + noAlertReason())
             }
         case .any:
             guard let alert = simulation.state.alert, let first = alert.buttons.first else {
-                throw StepFailure(description: "cannot answer any button: no alert is on screen")
+                throw StepFailure(description: "cannot answer any button: no alert is on screen" + noAlertReason())
             }
             do {
                 process(try simulation.answerAlert(first), sink: &sink)
@@ -115,6 +115,13 @@ extension ScenarioRun {
                 throw StepFailure(description: "\(error)")
             }
         }
+    }
+
+    /// Why no alert is on screen, when a request was ignored since the last one (`; the request at
+    /// 1.000s was ignored: NSLocationWhenInUseUsageDescription is missing (PLIST-2)`); empty otherwise.
+    func noAlertReason() -> String {
+        guard let ignoredRequest, simulation.state.alert == nil else { return "" }
+        return "; \(ignoredRequest)"
     }
 
     /// The manager a scripted call without an explicit one addresses: the latest the app created.

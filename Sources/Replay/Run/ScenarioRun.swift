@@ -41,6 +41,10 @@ public struct ScenarioRun: Sendable {
     /// Steps performed so far (a timeline's length, for choosing the shortest counterexample).
     var steps = 0
     var failure: RuntimeFailure?
+    /// The last authorization request the system ignored since an alert was last shown, as a note
+    /// (`the request at 1.000s was ignored: … (PLIST-2)`): an `alert` step that finds no alert says
+    /// why there is none.
+    var ignoredRequest: String?
     var hitLimit = false
     /// The line stopped at a what-if choice, waiting for ``choose(_:_:)``; nil in a plain run.
     var pendingStep: PendingStep?
@@ -176,6 +180,11 @@ public struct ScenarioRun: Sendable {
             case .crash:
                 model = nil
                 emitStateChange(sink: &sink)
+            case .ignoredCall(let call, let reason) where call.isAuthorizationRequest:
+                ignoredRequest =
+                    "the request at \(record.time) was ignored: \(reason)" + (record.rule.map { " (\($0))" } ?? "")
+            case .alertShown:
+                ignoredRequest = nil
             default:
                 break
             }

@@ -21,6 +21,9 @@ public struct PreparedRun: Sendable {
     public let header: TraceHeader
     /// The choices a plain run made at what-if points (`alert any`, a time window), as notes.
     public let choices: [String]
+    /// What in the file runs but looks wrong (an unknown Info.plist key), for the commands to print
+    /// before the run; never a reason to stop.
+    public internal(set) var warnings: [RunSetupWarning] = []
     /// The limit on events.
     public let maximumEvents: Int
     /// Each timeline entry's expectation as written, spelled once here rather than at every check of

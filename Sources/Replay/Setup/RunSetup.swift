@@ -148,7 +148,8 @@ public enum RunSetup {
         if !errors.isEmpty { return .failure(RunSetupErrors(errors)) }
 
         let configuration = SimulationConfiguration(
-            seed: seed, profile: profile, plist: plist, device: device, start: start, faults: faults)
+            seed: seed, profile: profile, plist: plist, device: device, start: start, faults: faults,
+            appName: plist.appName)
         let modelText = ([modelName] + modelOptions.entries.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
         // The header names the file without its folders: the timeline is then the same bytes whether
         // it was run from the repository root or beside the file, so it can serve as a golden.
@@ -158,12 +159,38 @@ public enum RunSetup {
         let fileName = String(slash.map { scenario.file[scenario.file.utf8.index(after: $0)...] } ?? scenario.file[...])
         let header = TraceHeader(
             file: fileName, title: scenario.title ?? "", model: modelText, seed: seed, profile: profile.name,
-            overrides: overrides)
-        return .success(
-            PreparedRun(
-                scenario: scenario, source: source, configuration: configuration, model: descriptor!,
-                modelOptions: modelOptions, header: header, choices: choices, maximumEvents: options.maximumEvents,
-                expectationTexts: expectationTexts ?? Self.expectationTexts(of: scenario)))
+            plist: plistSummary(scenario), overrides: overrides)
+        var prepared = PreparedRun(
+            scenario: scenario, source: source, configuration: configuration, model: descriptor!,
+            modelOptions: modelOptions, header: header, choices: choices, maximumEvents: options.maximumEvents,
+            expectationTexts: expectationTexts ?? Self.expectationTexts(of: scenario))
+        prepared.warnings = plistWarnings(scenario, source: source)
+        return .success(prepared)
+    }
+
+    /// The header's account of the Info.plist: a scenario with no `plist` line runs in the seeds'
+    /// test host, which has every purpose string; one with any describes the whole plist, and the
+    /// header counts its keys (the `plist temporary` entries make up one key, the dictionary).
+    static func plistSummary(_ scenario: Scenario) -> String {
+        var keys: [String] = []
+        for statement in scenario.header {
+            switch statement.header {
+            case .plist(let key, _): keys.append(key)
+            case .plistTemporary: keys.append(InfoPlist.temporaryDictionaryKey)
+            default: continue
+            }
+        }
+        let count = Set(keys).count
+        return count == 0 ? "test host (every purpose string)" : "\(count) key\(count == 1 ? "" : "s")"
+    }
+
+    /// A warning for each `plist` line whose key the system does not know.
+    static func plistWarnings(_ scenario: Scenario, source: String) -> [RunSetupWarning] {
+        scenario.header.compactMap { statement in
+            guard case .plist(let key, _) = statement.header else { return nil }
+            return RunSetupWarning.unknownPlistKey(
+                key, at: statement.location, lineText: line(statement.location.line, of: source))
+        }
     }
 
     /// Each timeline entry's expectation as written, nil for a step: public so that a caller that

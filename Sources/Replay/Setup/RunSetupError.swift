@@ -21,11 +21,17 @@ public struct RunSetupError: Error, Hashable, Sendable, CustomStringConvertible 
     /// `file:line:column: error: message`, the line and a caret; or `error: message` for the
     /// command line.
     public var description: String {
-        guard let location else { return "error: \(message)\n" }
+        Self.render("error", location: location, lineText: lineText, message: message)
+    }
+
+    /// `file:line:column: LABEL: message`, the line and a caret under the column, as compilers print
+    /// them; or `LABEL: message` without a location. Shared by errors and warnings.
+    static func render(_ label: String, location: SourceLocation?, lineText: String, message: String) -> String {
+        guard let location else { return "\(label): \(message)\n" }
         let number = String(location.line)
         let gutter = String(repeating: " ", count: max(5, number.count))
         let padded = String(repeating: " ", count: gutter.count - number.count) + number
         let indent = String(repeating: " ", count: max(0, location.column - 1))
-        return "\(location): error: \(message)\n\(padded) | \(lineText)\n\(gutter) | \(indent)^\n"
+        return "\(location): \(label): \(message)\n\(padded) | \(lineText)\n\(gutter) | \(indent)^\n"
     }
 }

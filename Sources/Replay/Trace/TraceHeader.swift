@@ -11,6 +11,9 @@ public struct TraceHeader: Hashable, Sendable {
     public var seed: UInt64
     /// The timing profile.
     public var profile: String
+    /// The Info.plist the app ran with, in brief (`test host (every purpose string)`, `2 keys`); empty
+    /// when not known.
+    public var plist: String
     /// Figures changed from the profile, by `set` lines or `--set`, in the order given.
     public var overrides: [Override]
 
@@ -28,8 +31,12 @@ public struct TraceHeader: Hashable, Sendable {
         }
     }
 
-    /// A header; overrides default to none.
-    public init(file: String, title: String, model: String, seed: UInt64, profile: String, overrides: [Override] = []) {
+    /// A header; overrides default to none, the plist to unknown.
+    public init(
+        file: String, title: String, model: String, seed: UInt64, profile: String, plist: String = "",
+        overrides: [Override] = []
+    ) {
+        self.plist = plist
         self.file = file
         self.title = title
         self.model = model

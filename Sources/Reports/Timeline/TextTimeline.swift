@@ -27,6 +27,7 @@ public enum TextTimeline {
             header.title.isEmpty
             ? "# scenario (\(header.file))\n" : "# scenario \(JSONText.quoted(header.title)) (\(header.file))\n"
         text += "# model \(header.model) · seed \(header.seed) · profile \(header.profile)\n"
+        if !header.plist.isEmpty { text += "# plist: \(header.plist)\n" }
         if !header.overrides.isEmpty {
             text += "# overrides " + header.overrides.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + "\n"
         }

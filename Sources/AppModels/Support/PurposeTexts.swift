@@ -1,0 +1,20 @@
+import LocationSystem
+
+/// The app's own location purpose strings, read from its Info.plist at launch, so a screen that
+/// explains a request before making it quotes the words the scenario gave (`plist …`) rather than
+/// text of its own.
+struct PurposeTexts: Hashable, Sendable {
+    /// NSLocationWhenInUseUsageDescription, or nil when the plist lacks it.
+    var whenInUse: String?
+    /// NSLocationAlwaysAndWhenInUseUsageDescription, or nil when the plist lacks it.
+    var always: String?
+
+    /// None read yet.
+    init() {}
+
+    /// The strings of the app's Info.plist.
+    init(_ system: AppSystem) {
+        whenInUse = system.infoPlistString(InfoPlist.whenInUseKey)
+        always = system.infoPlistString(InfoPlist.alwaysKey)
+    }
+}
