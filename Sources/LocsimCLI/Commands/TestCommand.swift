@@ -183,9 +183,17 @@ public enum TestCommand {
 
     /// One file's result as the HTML report shows it.
     static func htmlScenario(_ result: ScenarioResult) -> HTMLReport.Scenario {
-        HTMLReport.Scenario(
+        let status: HTMLReport.Scenario.Status
+        switch result.status {
+        case .passed: status = .passed
+        case .invalid: status = .invalid
+        case .failed:
+            let goldenOnly = result.goldenProblems > 0 && result.goldenProblems == result.problems.count
+            status = goldenOnly ? .goldenDiffers : .failed
+        }
+        return HTMLReport.Scenario(
             name: result.title.isEmpty ? result.path : result.title, file: result.path,
-            passed: result.status == .passed, failures: result.problems,
+            passed: result.status == .passed, status: status, failures: result.problems,
             header: result.header ?? TraceHeader(file: result.path, title: "", model: "", seed: 0, profile: ""),
             sketch: result.sketch ?? TimelineSketch(layout: TimelineLayout(), outcome: nil), outcome: result.outcome)
     }

@@ -23,6 +23,9 @@ public struct ScenarioResult: Sendable {
     /// Every problem, each a ready-to-print message (expectation failures, the golden diff, a bug
     /// model that was not caught, parse errors).
     public var problems: [String]
+    /// How many of `problems` are about the golden (a diff, a missing or unreadable golden); when
+    /// they are all of them, the file failed only its golden and the HTML report says so.
+    public var goldenProblems = 0
     /// Whether `--update` rewrote the golden.
     public var updatedGolden: Bool
     /// The header of the reference run, when it ran.

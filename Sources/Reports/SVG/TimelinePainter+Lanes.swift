@@ -16,7 +16,8 @@ extension TimelinePainter {
         if let outcome {
             y += 16
             let failed = outcome.failures.count
-            var verdict = outcome.passed ? "PASSED" : "FAILED"
+            let goldenOnly = outcome.passed && options.goldenDiffers
+            var verdict = goldenOnly ? "GOLDEN DIFFERS" : outcome.passed ? "PASSED" : "FAILED"
             verdict +=
                 " · \(outcome.results.count) expectation\(outcome.results.count == 1 ? "" : "s"): \(outcome.results.count - failed) passed,"
             verdict += " \(failed) failed · \(outcome.events) events · ended at \(outcome.end)"
@@ -24,7 +25,7 @@ extension TimelinePainter {
             if outcome.hitEventLimit { verdict += " · stopped at the event limit" }
             svg.text(
                 TextMetrics.truncated(verdict, toWidth: room), x: Self.gutterX, y: y,
-                className: outcome.passed ? "meta" : "fail")
+                className: outcome.passed && !goldenOnly ? "meta" : "fail")
         }
         y += 14
     }
