@@ -41,4 +41,20 @@ for svg in "${files[@]}"; do
     cp "$work/$name.chromium.png" "$png_dir/$name.chromium.png"
   fi
 done
+# The suite report with one case of each kind (docs/report-cases): a full-page screenshot in
+# Chromium, so a page that does not render, or renders empty, fails here as a picture would.
+# Only when no SVG was named: the default run checks every picture of the docs.
+if [ $# -eq 0 ]; then
+  for html in docs/images/report-cases.html; do
+    name=$(basename "$html" .html)
+    timeout 60 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars \
+      --window-size=1300,2600 --screenshot="$work/$name.chromium.png" \
+      "file://$(realpath "$html")" >"$work/$name.chromium.log" 2>&1 || true
+    if [ ! -s "$work/$name.chromium.png" ]; then
+      echo "FAIL chromium $html:"; tail -5 "$work/$name.chromium.log"; failed=1; continue
+    fi
+    echo "ok   $html: chromium $(stat -c %s "$work/$name.chromium.png") B"
+    if [ -n "$png_dir" ]; then cp "$work/$name.chromium.png" "$png_dir/$name.chromium.png"; fi
+  done
+fi
 exit $failed

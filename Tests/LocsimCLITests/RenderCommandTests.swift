@@ -12,7 +12,7 @@ struct RenderCommandTests {
         return (status, out.text, err.text)
     }
 
-    @Test("writes the SVG and the Mermaid diagram whole, exits 0 when every expectation held")
+    @Test("writes the SVG and the Mermaid diagram whole, says what it wrote, exits 0 when every expectation held")
     func writes() throws {
         let scratch = Scratch()
         defer { scratch.remove() }
@@ -21,9 +21,13 @@ struct RenderCommandTests {
         let mermaid = scratch.directory + "/a.mmd"
         let (status, out, err) = render([file, "--svg", svg, "--mermaid", mermaid])
         #expect(status == .success)
-        #expect(out == "")
         #expect(err == "")
         let picture = try String(contentsOfFile: svg, encoding: .utf8)
+        let diagramBytes = try #require(FileManager.default.attributesOfItem(atPath: mermaid)[.size] as? Int)
+        #expect(
+            out
+                == "wrote \(svg) (\(RenderCommand.sizeText(picture.utf8.count)))\n"
+                + "wrote \(mermaid) (\(RenderCommand.sizeText(diagramBytes)))\n")
         #expect(picture.hasPrefix("<?xml"))
         #expect(picture.hasSuffix("</svg>\n"))
         let diagram = try String(contentsOfFile: mermaid, encoding: .utf8)
@@ -32,6 +36,15 @@ struct RenderCommandTests {
             $0.hasSuffix(".tmp")
         }
         #expect(leftovers == [])
+    }
+
+    @Test("a size is said in bytes below 1 KB, else in KB or MB to one decimal")
+    func sizeText() {
+        #expect(RenderCommand.sizeText(812) == "812 B")
+        #expect(RenderCommand.sizeText(1_023) == "1023 B")
+        #expect(RenderCommand.sizeText(1_024) == "1.0 KB")
+        #expect(RenderCommand.sizeText(12_595) == "12.3 KB")
+        #expect(RenderCommand.sizeText(3 * 1_048_576 + 104_858) == "3.1 MB")
     }
 
     @Test("exit 1 on a failed expectation (the picture is still written), 64 without an output, 65 on a bad file")

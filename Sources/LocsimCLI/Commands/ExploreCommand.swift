@@ -146,12 +146,22 @@ public enum ExploreCommand {
         }
         let status = ReportOutput.finish(
             report, format: format, arguments: arguments, context: context, claims: claims)
+        if report.header.choicePoints.isEmpty { context.errors.write(noChoiceNote) }
         for (position, jobs) in jobCounts.enumerated() {
             context.errors.write(
                 timing(report, times: times[position], jobs: jobCounts.count > 1 ? jobs : nil, measuring: measuring))
         }
         return status
     }
+
+    /// Said on standard error when a scenario has nothing to explore: one timeline is what `run`
+    /// plays, so the user most likely meant to mark a choice and needs the three ways to.
+    static let noChoiceNote = """
+        note: the scenario has no choice point, so there was one timeline to explore (what `run` plays); \
+        mark a choice to explore more: `alert any` (every button of the alert), `maybe STEP` (with and \
+        without the step) or `set PARAM A..B step D` (each value of a figure); see docs/exploration.md
+
+        """
 
     /// Explorations run back to back at one job count before `--repeat` moves to the next count.
     static let blockSize = 20

@@ -8,7 +8,8 @@ import Reports
 /// The run streams: the picture is drawn in two passes over the same deterministic run (the first
 /// finds the time axis, the second folds what is drawn onto it) and the diagram in the first, so
 /// memory is bounded by the picture, not the run's length. Takes the options of `run` (`--model`,
-/// `--seed`, `--set`), writes each file whole and renames it into place, and exits as `run` does:
+/// `--seed`, `--set`), writes each file whole and renames it into place, says so on standard output
+/// (`wrote out.svg (12.3 KB)`, one line a file), and exits as `run` does:
 /// 0 every expectation held, 1 one failed or a step could not happen, 64 a bad command line, 65 a bad
 /// scenario file, 73 or 74 an output that cannot be created or written.
 public enum RenderCommand {
@@ -93,6 +94,7 @@ public enum RenderCommand {
                 context.errors.write("Error: \(error)\n")
                 return error.exitCode
             }
+            context.output.write("wrote \(target) (\(sizeText(text.utf8.count)))\n")
         }
         for failure in outcome.failures {
             context.errors.write("\(failure.location): expectation failed: \(failure.message)\n")
@@ -102,5 +104,19 @@ public enum RenderCommand {
         }
         if outcome.hitEventLimit { context.errors.write(RunCommand.eventLimitNote(prepared, outcome)) }
         return outcome.passed ? .success : .failure
+    }
+
+    /// A file's size as the `wrote` line says it: bytes below 1 KB, else KB or MB (of 1,024) to
+    /// one decimal, rounded half up, so a success says what it wrote without a listing.
+    ///
+    /// ```swift
+    /// RenderCommand.sizeText(812)     // "812 B"
+    /// RenderCommand.sizeText(12_595)  // "12.3 KB"
+    /// ```
+    public static func sizeText(_ bytes: Int) -> String {
+        guard bytes >= 1_024 else { return "\(bytes) B" }
+        let (unit, divisor) = bytes >= 1_048_576 ? ("MB", 1_048_576) : ("KB", 1_024)
+        let tenths = (bytes * 10 + divisor / 2) / divisor
+        return "\(tenths / 10).\(tenths % 10) \(unit)"
     }
 }

@@ -1,3 +1,4 @@
+import AppModels
 import Exploration
 import Foundation
 import Replay
@@ -126,17 +127,26 @@ enum ReportOutput {
         for failure in report.failures {
             guard let example = failure.counterexample else { continue }
             let registry = context.models
-            let parsed = ScenarioParser.parse(
-                example.text, file: example.fileName, vocabulary: .system(models: registry))
-            guard case .success(let scenario) = parsed,
-                case .success(let prepared) = RunSetup.prepare(scenario, source: example.text, registry: registry)
-            else { continue }
+            let name = "\(failure.check): \(failure.message)"
+            let prepared: PreparedRun
+            switch prepare(example.text, file: example.fileName, registry: registry) {
+            case .success(let ready): prepared = ready
+            case .failure(let error):
+                // Shown with its error, never skipped: a violation the page leaves out is a silent pass.
+                scenarios.append(
+                    HTMLReport.Scenario(
+                        name: name, file: example.fileName, passed: false, status: .invalid,
+                        failures: [failure.message, "the counterexample does not load:", error.text],
+                        header: TraceHeader(file: example.fileName, title: "", model: "", seed: 0, profile: ""),
+                        records: []))
+                continue
+            }
             var records: [TraceRecord] = []
             var run = ScenarioRun(prepared)
             let outcome = run.run { records.append($0) }
             scenarios.append(
                 HTMLReport.Scenario(
-                    name: "\(failure.check): \(failure.message)", file: example.fileName, passed: false,
+                    name: name, file: example.fileName, passed: false,
                     failures: [failure.message] + example.path.map { "choice: \($0)" }, header: prepared.header,
                     records: records, outcome: outcome))
         }
@@ -146,6 +156,22 @@ enum ReportOutput {
             coverage: RuleCoverage(rulesFired: [
                 Dictionary(uniqueKeysWithValues: report.rulesFired.map { ($0.rule, $0.timelines) })
             ]))
+    }
+
+    /// A counterexample's text parsed and set up, or its errors as `locsim run` would print them.
+    static func prepare(_ text: String, file: String, registry: ModelRegistry) -> Result<PreparedRun, LoadError> {
+        switch ScenarioParser.parse(text, file: file, vocabulary: .system(models: registry)) {
+        case .failure(let errors): return .failure(LoadError(text: errors.rendered))
+        case .success(let scenario):
+            return RunSetup.prepare(scenario, source: text, registry: registry).mapError {
+                LoadError(text: $0.description)
+            }
+        }
+    }
+
+    /// Why a counterexample did not load, as printed.
+    struct LoadError: Error {
+        var text: String
     }
 
     /// A shard's report as a shard file (``ShardFile``: one JSON line, sorted keys), for `locsim merge`.

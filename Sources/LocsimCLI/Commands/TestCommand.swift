@@ -18,6 +18,8 @@ public enum TestCommand {
                 OptionSpec("--jobs", value: "N", help: "Worker threads (default: the number of cores)."),
                 OptionSpec("--filter", value: "TEXT", help: "Run only files whose path or title contains TEXT."),
                 OptionSpec(
+                    "--allow-empty", help: "Pass when no scenario is found (by default an empty suite exits 66)."),
+                OptionSpec(
                     "--html", value: "FILE", help: "Write one self-contained HTML page: failures with SVG timelines."),
                 OptionSpec(
                     "--coverage", help: "List the catalog rules the suite exercised, how often, and which never."),
@@ -44,6 +46,7 @@ public enum TestCommand {
                   locsim test --html .build/locsim-report.html --coverage
 
                 Exit status: 0 all passed; 1 a file failed; 64 a bad command line; 65 a bad scenario file;
+                66 a PATH that is not there, or no scenario to run (unless --allow-empty);
                 73 a report or golden cannot be created; 74 writing one or standard output failed.
                 See docs/failure-behaviour.md.
                 """,
@@ -66,15 +69,12 @@ public enum TestCommand {
             options.jobs = ProcessInfo.processInfo.activeProcessorCount
         }
         let paths = arguments.positionals.isEmpty ? ["Scenarios"] : arguments.positionals
-        let (found, missing) = ScenarioSuite.discover(paths)
-        if let first = missing.first {
-            throw .invalidValue(option: "PATH", value: first, expected: "a scenario file or a folder of them")
-        }
-        var files = found
-        if let filter = options.filter {
-            files = files.filter { path in
-                path.contains(filter) || title(of: path).contains(filter)
-            }
+        let files: [String]
+        switch discover(paths, arguments: arguments, context: context) {
+        case .success(let found): files = found
+        case .failure(let error):
+            context.errors.write("Error: \(error)\n")
+            return error.exitCode
         }
         try checkPaths(arguments, files: files)
         let clock = ContinuousClock()
@@ -82,42 +82,11 @@ public enum TestCommand {
         let results = ScenarioSuite.run(files, options: options, models: context.models)
         let elapsed = WallClock.seconds(clock.now - start)
 
-        for result in results {
-            context.errors.write(result.warnings)
-            switch result.status {
-            case .passed:
-                context.output.write("PASS  \(result.path)\(result.updatedGolden ? " (golden updated)" : "")\n")
-            case .failed, .invalid:
-                let label = result.status == .failed ? "FAIL" : "BAD "
-                context.output.write("\(label)  \(result.path)\(result.updatedGolden ? " (golden updated)" : "")\n")
-                for problem in result.problems {
-                    context.output.write(
-                        problem.split(separator: "\n", omittingEmptySubsequences: false).map { "      \($0)" }.joined(
-                            separator: "\n") + "\n")
-                }
-            }
-        }
-        if let path = arguments.value("--junit") {
-            do {
-                let file = try AtomicFileSink(path: path)
-                file.write(JUnitReport.xml(results))
-                try file.commit()
-            } catch {
-                context.errors.write("Error: \(error)\n")
-                return error.exitCode
-            }
-        }
+        printResults(results, context: context)
         let coverage = RuleCoverage(rulesFired: results.compactMap { $0.outcome?.rulesFired })
-        if let path = arguments.value("--html") {
-            let page = HTMLReport.suite(results.map(htmlScenario), coverage: coverage)
-            do {
-                let file = try AtomicFileSink(path: path)
-                file.write(page)
-                try file.commit()
-            } catch {
-                context.errors.write("Error: \(error)\n")
-                return error.exitCode
-            }
+        if let failed = writeReports(arguments, results: results, coverage: coverage) {
+            context.errors.write("Error: \(failed)\n")
+            return failed.exitCode
         }
         if arguments.has("--coverage") {
             context.output.write(coverage.text)
@@ -125,7 +94,7 @@ public enum TestCommand {
         if files.isEmpty {
             context.errors.write(
                 "warning: no scenario matched" + (options.filter.map { " --filter \"\($0)\"" } ?? "") + " under "
-                    + paths.joined(separator: ", ") + "\n")
+                    + paths.joined(separator: ", ") + " (--allow-empty)\n")
         }
         let passed = results.filter { $0.status == .passed }.count
         let updated = results.filter(\.updatedGolden).count
@@ -144,6 +113,66 @@ public enum TestCommand {
             return .dataError
         }
         return passed == results.count ? .success : .failure
+    }
+
+    /// One line a file (`PASS`, `FAIL`, `BAD `), each failure's lines indented under it.
+    static func printResults(_ results: [ScenarioResult], context: CommandContext) {
+        for result in results {
+            context.errors.write(result.warnings)
+            switch result.status {
+            case .passed:
+                context.output.write("PASS  \(result.path)\(result.updatedGolden ? " (golden updated)" : "")\n")
+            case .failed, .invalid:
+                let label = result.status == .failed ? "FAIL" : "BAD "
+                context.output.write("\(label)  \(result.path)\(result.updatedGolden ? " (golden updated)" : "")\n")
+                for problem in result.problems {
+                    context.output.write(
+                        problem.split(separator: "\n", omittingEmptySubsequences: false).map { "      \($0)" }.joined(
+                            separator: "\n") + "\n")
+                }
+            }
+        }
+    }
+
+    /// Writes the `--junit` and `--html` reports asked for; the first that cannot be written.
+    static func writeReports(
+        _ arguments: ParsedArguments, results: [ScenarioResult], coverage: RuleCoverage
+    ) -> FileWriteError? {
+        var reports: [(path: String, text: () -> String)] = []
+        if let path = arguments.value("--junit") { reports.append((path, { JUnitReport.xml(results) })) }
+        if let path = arguments.value("--html") {
+            reports.append((path, { HTMLReport.suite(results.map(htmlScenario), coverage: coverage) }))
+        }
+        for report in reports {
+            do {
+                let file = try AtomicFileSink(path: report.path)
+                file.write(report.text())
+                try file.commit()
+            } catch {
+                return error
+            }
+        }
+        return nil
+    }
+
+    /// The files to run: every scenario under `paths` that passes `--filter`. A missing path, no path
+    /// with no `Scenarios/` folder, or nothing to run (unless `--allow-empty`) is an error (exit 66).
+    static func discover(
+        _ paths: [String], arguments: ParsedArguments, context: CommandContext
+    ) -> Result<[String], SuiteInputError> {
+        if arguments.positionals.isEmpty, !FileManager.default.fileExists(atPath: "Scenarios") {
+            return .failure(.noPathGiven(program: context.programName))
+        }
+        if let error = paths.lazy.compactMap(SuiteInputError.check).first { return .failure(error) }
+        var files = ScenarioSuite.discover(paths).files
+        let filter = arguments.value("--filter")
+        if let filter {
+            files = files.filter { path in
+                path.contains(filter) || title(of: path).contains(filter)
+            }
+        }
+        if files.isEmpty, !arguments.has("--allow-empty") { return .failure(.empty(paths: paths, filter: filter)) }
+        return .success(files)
     }
 
     /// Refuses a report path that is one of the suite's scenarios or goldens, or the other report.
@@ -167,9 +196,17 @@ public enum TestCommand {
 
     /// One file's result as the HTML report shows it.
     static func htmlScenario(_ result: ScenarioResult) -> HTMLReport.Scenario {
-        HTMLReport.Scenario(
+        let status: HTMLReport.Scenario.Status
+        switch result.status {
+        case .passed: status = .passed
+        case .invalid: status = .invalid
+        case .failed:
+            let goldenOnly = result.goldenProblems > 0 && result.goldenProblems == result.problems.count
+            status = goldenOnly ? .goldenDiffers : .failed
+        }
+        return HTMLReport.Scenario(
             name: result.title.isEmpty ? result.path : result.title, file: result.path,
-            passed: result.status == .passed, failures: result.problems,
+            passed: result.status == .passed, status: status, failures: result.problems,
             header: result.header ?? TraceHeader(file: result.path, title: "", model: "", seed: 0, profile: ""),
             sketch: result.sketch ?? TimelineSketch(layout: TimelineLayout(), outcome: nil), outcome: result.outcome)
     }

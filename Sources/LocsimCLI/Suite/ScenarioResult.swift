@@ -26,6 +26,9 @@ public struct ScenarioResult: Sendable {
     /// The file's warnings (an unknown Info.plist key), rendered for standard error; they never
     /// change the verdict.
     public var warnings: String = ""
+    /// How many of `problems` are about the golden (a diff, a missing or unreadable golden); when
+    /// they are all of them, the file failed only its golden and the HTML report says so.
+    public var goldenProblems = 0
     /// Whether `--update` rewrote the golden.
     public var updatedGolden: Bool
     /// The header of the reference run, when it ran.

@@ -127,7 +127,9 @@ public enum ScenarioSuite {
         if outcome.hitEventLimit {
             result.problems.append("\(path): stopped at the limit of \(loaded.prepared.maximumEvents) events")
         }
+        let before = result.problems.count
         compareGolden(&result, check: check, prepared: loaded.prepared, programName: options.programName)
+        result.goldenProblems = result.problems.count - before
         checkCatches(&result, loaded: loaded, options: options, models: models)
         if !result.problems.isEmpty { result.status = .failed }
         result.seconds = WallClock.seconds(clock.now - start)

@@ -5,6 +5,14 @@ import Replay
 /// bounds reached, each violation with its counterexample, the rules that fired and the UI states
 /// reached. No wall time: the report is compared byte for byte across workers and shards.
 public enum ExplorationText {
+    /// `name` inside `directory` with one `/` between them, however many the user typed
+    /// (`found/` and `found` both give `found/a.scenario`; `/` gives `/a.scenario`).
+    static func joined(_ directory: String, _ name: String) -> String {
+        var directory = Substring(directory)
+        while directory.count > 1, directory.hasSuffix("/") { directory = directory.dropLast() }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
     /// The whole report.
     public static func report(_ report: ExplorationReport, counterexampleDirectory: String? = nil) -> String {
         let header = report.header
@@ -33,7 +41,7 @@ public enum ExplorationText {
             text += "  \(failure.check): broken in \(failure.timelines) timelines\n"
             text += "    \(failure.message)\n"
             if let example = failure.counterexample {
-                let place = counterexampleDirectory.map { " → \($0)/\(example.fileName)" } ?? ""
+                let place = counterexampleDirectory.map { " → " + joined($0, example.fileName) } ?? ""
                 let verdict = example.reproduced ? "reproduces" : "DOES NOT reproduce"
                 text += "    counterexample: \(example.steps) steps, \(verdict)\(place)\n"
                 for decision in example.path { text += "      \(decision)\n" }

@@ -14,12 +14,27 @@ import Replay
 public enum HTMLReport {
     /// What the page shows of one scenario.
     public struct Scenario: Sendable {
+        /// What became of a scenario, each shown for what it is: a file that did not load shows its
+        /// error and no picture, a golden-only failure says so above a picture that agrees.
+        public enum Status: Sendable, Equatable {
+            /// Every expectation held, the golden matched.
+            case passed
+            /// An expectation, invariant, step or `catches` check failed.
+            case failed
+            /// The run passed every expectation; only its timeline differs from the golden.
+            case goldenDiffers
+            /// The file did not parse or set up, so nothing ran; `failures` holds its errors.
+            case invalid
+        }
+
         /// The scenario's title or name.
         public var name: String
         /// The scenario file.
         public var file: String
         /// Whether it passed (expectations, golden, invariants).
         public var passed: Bool
+        /// How it came out (`passed` or `failed` from `passed` unless given).
+        public var status: Status
         /// Failure messages, one per failed expectation or check, as the terminal prints them.
         public var failures: [String]
         /// A golden diff or counterexample, shown as is; nil when there is none.
@@ -33,12 +48,13 @@ public enum HTMLReport {
 
         /// One scenario's result, with the sketch of its picture.
         public init(
-            name: String, file: String, passed: Bool, failures: [String] = [], diff: String? = nil,
-            header: TraceHeader, sketch: TimelineSketch, outcome: RunOutcome? = nil
+            name: String, file: String, passed: Bool, status: Status? = nil, failures: [String] = [],
+            diff: String? = nil, header: TraceHeader, sketch: TimelineSketch, outcome: RunOutcome? = nil
         ) {
             self.name = name
             self.file = file
             self.passed = passed
+            self.status = status ?? (passed ? .passed : .failed)
             self.failures = failures
             self.diff = diff
             self.header = header
@@ -48,16 +64,16 @@ public enum HTMLReport {
 
         /// One scenario's result, with its records (sketched here).
         public init(
-            name: String, file: String, passed: Bool, failures: [String] = [], diff: String? = nil,
-            header: TraceHeader, records: [TraceRecord], outcome: RunOutcome? = nil
+            name: String, file: String, passed: Bool, status: Status? = nil, failures: [String] = [],
+            diff: String? = nil, header: TraceHeader, records: [TraceRecord], outcome: RunOutcome? = nil
         ) {
             var layout = TimelineLayout()
             for record in records { layout.observe(record) }
             var sketch = TimelineSketch(layout: layout, outcome: outcome)
             for record in records { sketch.observe(record) }
             self.init(
-                name: name, file: file, passed: passed, failures: failures, diff: diff, header: header, sketch: sketch,
-                outcome: outcome)
+                name: name, file: file, passed: passed, status: status, failures: failures, diff: diff, header: header,
+                sketch: sketch, outcome: outcome)
         }
     }
 
@@ -71,22 +87,10 @@ public enum HTMLReport {
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>\(escaped(title))</title>\n<style>\n\(css)</style>\n</head>\n<body>\n"
         out += "<h1>\(escaped(title))</h1>\n"
-        out += summary(results, failed: failed.count, passed: passed.count)
+        out += summary(results)
         if !failed.isEmpty {
             out += "<h2>Failed</h2>\n"
-            for (index, result) in failed.enumerated() {
-                out += "<section class=\"failed\">\n<h3>✗ FAILED: \(escaped(result.name))</h3>\n"
-                out += "<p class=\"file\">\(escaped(result.file))</p>\n"
-                if !result.failures.isEmpty {
-                    out += "<pre class=\"messages\">"
-                    out += result.failures.map(escaped).joined(separator: "\n") + "</pre>\n"
-                }
-                if let diff = result.diff, !diff.isEmpty {
-                    out += "<pre class=\"diff\">\(escaped(diff))</pre>\n"
-                }
-                out += figure(result, prefix: "f\(index + 1)")
-                out += "</section>\n"
-            }
+            for (index, result) in failed.enumerated() { out += section(result, prefix: "f\(index + 1)") }
         }
         if !passed.isEmpty {
             out += "<h2>Passed</h2>\n"
@@ -104,19 +108,62 @@ public enum HTMLReport {
         return out
     }
 
-    /// The summary table: counts, then every seed, profile and model used, sorted.
-    static func summary(_ results: [Scenario], failed: Int, passed: Int) -> String {
-        let verdict = failed == 0 ? "all passed" : "\(failed) failed"
-        var out = "<table class=\"summary\">\n"
-        out += "<tr><th>result</th><td class=\"\(failed == 0 ? "ok" : "bad")\">"
-        out += "\(results.count) scenarios: \(passed) passed, \(failed) failed (\(verdict))</td></tr>\n"
-        func row(_ name: String, _ values: [String]) -> String {
-            "<tr><th>\(name)</th><td>\(escaped(Set(values).sorted().joined(separator: ", ")))</td></tr>\n"
+    /// One failed scenario: a heading that names the kind of failure, its messages, its diff, and
+    /// its picture, except for a file that did not load (nothing ran, so there is nothing to draw).
+    static func section(_ result: Scenario, prefix: String) -> String {
+        let heading: String
+        switch result.status {
+        case .invalid: heading = "✗ BAD FILE"
+        case .goldenDiffers: heading = "✗ GOLDEN DIFFERS"
+        case .passed, .failed: heading = "✗ FAILED"
         }
-        out += row("seed", results.map { String($0.header.seed) })
-        out += row("profile", results.map(\.header.profile))
-        out += row("model", results.map(\.header.model))
-        let overrides = results.flatMap { $0.header.overrides.map { "\($0.name)=\($0.value)" } }
+        var out = "<section class=\"failed\">\n<h3>\(heading): \(escaped(result.name))</h3>\n"
+        out += "<p class=\"file\">\(escaped(result.file))</p>\n"
+        if result.status == .invalid {
+            out += "<p>The file did not load, so nothing ran and there is no timeline to draw:</p>\n"
+        } else if result.status == .goldenDiffers {
+            out += "<p>Every expectation held; the timeline differs from the golden.</p>\n"
+        }
+        if !result.failures.isEmpty {
+            out += "<pre class=\"messages\">"
+            out += result.failures.map(escaped).joined(separator: "\n") + "</pre>\n"
+        }
+        if let diff = result.diff, !diff.isEmpty {
+            out += "<pre class=\"diff\">\(escaped(diff))</pre>\n"
+        }
+        if result.status != .invalid { out += figure(result, prefix: prefix) }
+        return out + "</section>\n"
+    }
+
+    /// The summary table: counts with each kind of failure, then every seed, profile and model of
+    /// the scenarios that ran, sorted (a file that did not load has none to list).
+    static func summary(_ results: [Scenario]) -> String {
+        let passed = results.filter(\.passed).count
+        let failed = results.count - passed
+        let kinds: [(Scenario.Status, String)] = [
+            (.failed, "failed a check"), (.goldenDiffers, "golden differs"), (.invalid, "did not load"),
+        ]
+        let parts = kinds.compactMap { status, words in
+            let count = results.filter { !$0.passed && $0.status == status }.count
+            return count == 0 ? nil : "\(count) \(words)"
+        }
+        let noun = "scenario\(results.count == 1 ? "" : "s")"
+        var verdict = "\(results.count) \(noun): \(passed) passed, \(failed) failed"
+        // Broken down only when a failure is of another kind than a failed check, so the count is
+        // never said twice (`3 failed (3 failed)`).
+        let checksOnly = results.allSatisfy { $0.passed || $0.status == .failed }
+        if !checksOnly { verdict += " (" + parts.joined(separator: ", ") + ")" }
+        var out = "<table class=\"summary\">\n"
+        out += "<tr><th>result</th><td class=\"\(failed == 0 ? "ok" : "bad")\">\(escaped(verdict))</td></tr>\n"
+        let ran = results.filter { $0.status != .invalid }
+        func row(_ name: String, _ values: [String]) -> String {
+            let shown = Set(values.filter { !$0.isEmpty }).sorted().joined(separator: ", ")
+            return "<tr><th>\(name)</th><td>\(escaped(shown))</td></tr>\n"
+        }
+        out += row("seed", ran.map { String($0.header.seed) })
+        out += row("profile", ran.map(\.header.profile))
+        out += row("model", ran.map(\.header.model))
+        let overrides = ran.flatMap { $0.header.overrides.map { "\($0.name)=\($0.value)" } }
         if !overrides.isEmpty { out += row("overrides", overrides) }
         return out + "</table>\n"
     }
@@ -126,6 +173,7 @@ public enum HTMLReport {
         var options = SVGTimeline.Options()
         options.prefix = prefix
         options.standalone = false
+        options.goldenDiffers = result.status == .goldenDiffers
         let svg = SVGTimeline.render(
             header: result.header, sketch: result.sketch, outcome: result.outcome, options: options)
         return "<div class=\"figure\">\n\(svg)</div>\n"

@@ -27,11 +27,18 @@ struct SVGDocument {
 
     mutating func raw(_ text: String) { markup += text }
 
-    mutating func rect(x: Int, y: Int, width: Int, height: Int, className: String, fill: String? = nil) {
+    /// A rectangle; with `tooltip`, a `<title>` a browser shows on hover (a value too long for its box).
+    mutating func rect(
+        x: Int, y: Int, width: Int, height: Int, className: String, fill: String? = nil, tooltip: String? = nil
+    ) {
         markup += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(max(width, 0))\" height=\"\(max(height, 0))\""
         markup += " class=\"\(classes(className))\""
         if let fill { markup += " fill=\"\(fill)\"" }
-        markup += "/>\n"
+        if let tooltip {
+            markup += "><title>\(Self.escaped(tooltip))</title></rect>\n"
+        } else {
+            markup += "/>\n"
+        }
     }
 
     mutating func line(x1: Int, y1: Int, x2: Int, y2: Int, className: String) {
@@ -51,6 +58,19 @@ struct SVGDocument {
         markup += "<text x=\"\(x)\" y=\"\(y)\" class=\"\(classes(className))\""
         if anchor != "start" { markup += " text-anchor=\"\(anchor)\"" }
         markup += ">\(Self.escaped(content))</text>\n"
+    }
+
+    /// `full` cut to `width` pixels (``TextMetrics/truncated(_:toWidth:)``); when it was cut, the
+    /// whole text goes in a `<title>`, so a reader can still read `Shows whe…` by hovering.
+    mutating func fittedText(
+        _ full: String, toWidth width: Int, x: Int, y: Int, className: String, anchor: String = "start"
+    ) {
+        let shown = TextMetrics.truncated(full, toWidth: width)
+        guard shown != full else { return text(full, x: x, y: y, className: className, anchor: anchor) }
+        guard !shown.isEmpty else { return }
+        markup += "<text x=\"\(x)\" y=\"\(y)\" class=\"\(classes(className))\""
+        if anchor != "start" { markup += " text-anchor=\"\(anchor)\"" }
+        markup += "><title>\(Self.escaped(full))</title>\(Self.escaped(shown))</text>\n"
     }
 
     /// Escapes `&`, `<`, `>`, `"` and drops control characters XML 1.0 forbids.

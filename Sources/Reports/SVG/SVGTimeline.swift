@@ -29,6 +29,9 @@ public enum SVGTimeline {
         public var standalone: Bool = true
         /// Gaps longer than this with nothing but periodic fixes collapse into a visible break.
         public var quietGap_us: Int64 = 60_000_000
+        /// The run's timeline differs from its golden: the verdict line says `GOLDEN DIFFERS` rather
+        /// than `PASSED`, so a picture agrees with the report it is drawn in.
+        public var goldenDiffers = false
 
         /// The defaults: 1200 px wide, prefix `lt`, a standalone file, 60 s quiet gaps.
         public init() {}

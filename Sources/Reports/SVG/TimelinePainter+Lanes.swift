@@ -6,25 +6,26 @@ extension TimelinePainter {
     mutating func drawHeader(_ header: TraceHeader, outcome: RunOutcome?) {
         let room = options.width - 2 * Self.gutterX
         y = 24
-        svg.text(TextMetrics.truncated(header.title, toWidth: room * 7 / 10), x: Self.gutterX, y: y, className: "title")
+        svg.fittedText(header.title, toWidth: room * 7 / 10, x: Self.gutterX, y: y, className: "title")
         y += 18
         var meta = "\(header.file) · model \(header.model) · seed \(header.seed) · profile \(header.profile)"
         if !header.overrides.isEmpty {
             meta += " · " + header.overrides.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
         }
-        svg.text(TextMetrics.truncated(meta, toWidth: room), x: Self.gutterX, y: y, className: "meta")
+        svg.fittedText(meta, toWidth: room, x: Self.gutterX, y: y, className: "meta")
         if let outcome {
             y += 16
             let failed = outcome.failures.count
-            var verdict = outcome.passed ? "PASSED" : "FAILED"
+            let goldenOnly = outcome.passed && options.goldenDiffers
+            var verdict = goldenOnly ? "GOLDEN DIFFERS" : outcome.passed ? "PASSED" : "FAILED"
             verdict +=
                 " · \(outcome.results.count) expectation\(outcome.results.count == 1 ? "" : "s"): \(outcome.results.count - failed) passed,"
             verdict += " \(failed) failed · \(outcome.events) events · ended at \(outcome.end)"
             if let failure = outcome.failure { verdict += " · stopped: line \(failure.location.line)" }
             if outcome.hitEventLimit { verdict += " · stopped at the event limit" }
-            svg.text(
-                TextMetrics.truncated(verdict, toWidth: room), x: Self.gutterX, y: y,
-                className: outcome.passed ? "meta" : "fail")
+            svg.fittedText(
+                verdict, toWidth: room, x: Self.gutterX, y: y,
+                className: outcome.passed && !goldenOnly ? "meta" : "fail")
         }
         y += 14
     }
@@ -96,8 +97,9 @@ extension TimelinePainter {
 
     /// A lane's name in the gutter, and a separator under the lane.
     mutating func laneName(_ name: String, at baseline: Int, bold: Bool = false) {
-        let text = TextMetrics.truncated(name, toWidth: Self.plotX - Self.gutterX - 10)
-        svg.text(text, x: Self.gutterX, y: baseline, className: bold ? "lanehead" : "lane")
+        svg.fittedText(
+            name, toWidth: Self.plotX - Self.gutterX - 10, x: Self.gutterX, y: baseline,
+            className: bold ? "lanehead" : "lane")
     }
 
     mutating func separator() {
@@ -361,10 +363,13 @@ extension TimelinePainter {
                 let text = TextMetrics.truncated("none", toWidth: x1 - x0 - 6)
                 if !text.isEmpty { svg.text(text, x: x0 + 4, y: y + 13, className: "faint") }
             case .value(let x0, let x1, let value):
-                svg.rect(x: x0, y: y, width: x1 - x0, height: 18, className: parity == 0 ? "v0" : "v1")
+                let full = value.plainTextUnquoted
+                let cut = TextMetrics.truncated(full, toWidth: x1 - x0 - 6) != full
+                svg.rect(
+                    x: x0, y: y, width: x1 - x0, height: 18, className: parity == 0 ? "v0" : "v1",
+                    tooltip: cut ? full : nil)
                 parity = 1 - parity
-                let text = TextMetrics.truncated(value.plainTextUnquoted, toWidth: x1 - x0 - 6)
-                if !text.isEmpty { svg.text(text, x: x0 + 4, y: y + 13, className: "label") }
+                svg.fittedText(full, toWidth: x1 - x0 - 6, x: x0 + 4, y: y + 13, className: "label")
             }
         }
         y += 21

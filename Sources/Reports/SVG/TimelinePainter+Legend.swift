@@ -66,10 +66,12 @@ extension TimelinePainter {
     }
 
     /// Failed expectations in full, then what was left out of a long run, then labels that did not
-    /// fit above, by time; at most 40 lines.
+    /// fit above, by time, under a line that says what they are (a list of bare times and words
+    /// left readers guessing); at most 40 lines.
     mutating func drawNotes() {
         let limit = 40
         var lines = failures + digest.leftOut
+        if !notes.isEmpty { lines.append(Self.labelsHeading) }
         lines += notes.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element).map
         { "\(TimeText.instant($0.0))  \($0.1)" }
         guard !lines.isEmpty else { return }
@@ -78,8 +80,8 @@ extension TimelinePainter {
         let room = plotRight - Self.plotX
         for (index, line) in lines.prefix(limit).enumerated() {
             y += Self.rowHeight + 2
-            let className = index < failures.count ? "fail" : "label"
-            svg.text(TextMetrics.truncated(line, toWidth: room), x: Self.plotX, y: y, className: className)
+            let className = index < failures.count ? "fail" : line == Self.labelsHeading ? "faint" : "label"
+            svg.fittedText(line, toWidth: room, x: Self.plotX, y: y, className: className)
         }
         if lines.count > limit {
             y += Self.rowHeight + 2
@@ -87,4 +89,7 @@ extension TimelinePainter {
         }
         y += 6
     }
+
+    /// The line above the labels that did not fit beside their marks in the chart.
+    static let labelsHeading = "labels that did not fit beside their marks in the chart, at their marks' times:"
 }

@@ -1,0 +1,51 @@
+import Foundation
+import ScenarioLanguage
+import SimulationKit
+
+/// Why `locsim test` has nothing to run, each case exiting 66 (EX_NOINPUT): a CI job whose suite path
+/// is empty or mistyped must fail rather than stay green while it tests nothing.
+///
+/// ```text
+/// Error: no such file or folder 'Scenarios/setings'. Did you mean 'Scenarios/settings'?
+/// ```
+enum SuiteInputError: Error, Equatable, CustomStringConvertible {
+    /// `locsim test` with no PATH where there is no `Scenarios/` folder to default to.
+    case noPathGiven(program: String)
+    /// A PATH that is not there, with the nearest name beside it.
+    case missing(String, suggestion: String?)
+    /// Paths that hold no scenario file (or none that passed `--filter`).
+    case empty(paths: [String], filter: String?)
+
+    /// The message after `Error: `.
+    var description: String {
+        switch self {
+        case .noPathGiven(let program):
+            return "no PATH was given and there is no Scenarios/ folder here to test; "
+                + "name a scenario file or a folder of them: \(program) test PATH…"
+        case .missing(let path, let suggestion):
+            return "no such file or folder '\(DisplayPath.escaped(path))'."
+                + (suggestion.map { " Did you mean '\(DisplayPath.escaped($0))'?" } ?? "")
+        case .empty(let paths, let filter):
+            let under = paths.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", ")
+            let what = filter.map { "no scenario matched --filter \"\($0)\" under \(under)" }
+            return (what ?? "no scenario file (*.scenario) under \(under)")
+                + "; a suite that runs nothing fails (--allow-empty accepts it)."
+        }
+    }
+
+    /// The exit status every case ends with.
+    var exitCode: ExitCode { .noInput }
+
+    /// `path` when it is there, else the error naming the nearest entry of its folder (one to three
+    /// edits away: `onbaording` → `onboarding`).
+    static func check(_ path: String) -> SuiteInputError? {
+        if FileManager.default.fileExists(atPath: path) { return nil }
+        let parent = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let folder = parent.isEmpty ? "." : parent
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let nearest = EditDistance.nearest(to: name, among: entries)
+        let suggestion = nearest.map { parent.isEmpty ? $0 : (parent as NSString).appendingPathComponent($0) }
+        return .missing(path, suggestion: suggestion)
+    }
+}
