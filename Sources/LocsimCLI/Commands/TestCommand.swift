@@ -89,7 +89,7 @@ public enum TestCommand {
             case .failed, .invalid:
                 let label = result.status == .failed ? "FAIL" : "BAD "
                 context.output.write("\(label)  \(result.path)\(result.updatedGolden ? " (golden updated)" : "")\n")
-                for problem in result.problems {
+                for problem in result.problems + result.notReached {
                     context.output.write(
                         problem.split(separator: "\n", omittingEmptySubsequences: false).map { "      \($0)" }.joined(
                             separator: "\n") + "\n")
@@ -132,7 +132,10 @@ public enum TestCommand {
         context.output.write(
             "ran \(results.count) scenario\(results.count == 1 ? "" : "s") in \(WallClock.text(elapsed, decimals: 3)) s with \(jobs) worker\(jobs == 1 ? "" : "s")"
                 + (updated > 0 ? "; updated \(updated) golden\(updated == 1 ? "" : "s")" : "") + "\n")
-        context.output.write("\(passed) passed, \(results.count - passed) failed\n")
+        let unreached = results.reduce(0) { $0 + $1.notReached.count }
+        context.output.write(
+            "\(passed) passed, \(results.count - passed) failed"
+                + (unreached > 0 ? "; \(unreached) expectation\(unreached == 1 ? "" : "s") not reached" : "") + "\n")
         if let failed = results.lazy.compactMap(\.goldenWriteError).first {
             context.errors.write("Error: \(failed)\n")
             return failed.exitCode
@@ -154,11 +157,13 @@ public enum TestCommand {
 
     /// One file's result as the HTML report shows it.
     static func htmlScenario(_ result: ScenarioResult) -> HTMLReport.Scenario {
-        HTMLReport.Scenario(
+        var scenario = HTMLReport.Scenario(
             name: result.title.isEmpty ? result.path : result.title, file: result.path,
             passed: result.status == .passed, failures: result.problems,
             header: result.header ?? TraceHeader(file: result.path, title: "", model: "", seed: 0, profile: ""),
             sketch: result.sketch ?? TimelineSketch(layout: TimelineLayout(), outcome: nil), outcome: result.outcome)
+        scenario.notReached = result.notReached
+        return scenario
     }
 
     /// The `scenario "…"` title of a file, read cheaply for `--filter`.

@@ -23,6 +23,9 @@ public struct ScenarioResult: Sendable {
     /// Every problem, each a ready-to-print message (expectation failures, the golden diff, a bug
     /// model that was not caught, parse errors).
     public var problems: [String]
+    /// The lines the run never reached because it stopped early, each ready to print with the
+    /// reason it stopped: counted apart from the problems (the stop itself is the failure).
+    public var notReached: [String] = []
     /// Whether `--update` rewrote the golden.
     public var updatedGolden: Bool
     /// The header of the reference run, when it ran.

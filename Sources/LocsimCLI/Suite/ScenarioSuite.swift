@@ -126,6 +126,7 @@ public enum ScenarioSuite {
         if outcome.hitEventLimit {
             result.problems.append("\(path): stopped at the limit of \(loaded.prepared.maximumEvents) events")
         }
+        result.notReached = outcome.notReached.map { "\($0.location): not reached: \($0.message)" }
         compareGolden(&result, check: check, prepared: loaded.prepared, programName: options.programName)
         checkCatches(&result, loaded: loaded, options: options, models: models)
         if !result.problems.isEmpty { result.status = .failed }

@@ -144,7 +144,8 @@ public struct ScenarioRun: Sendable {
         if failure == nil && !hitLimit && simulation.now < end {
             simulation.advance(to: end)
         }
-        tracker.finish(at: finalTime, sink: &sink)
+        let stopped = RunOutcome.stopReason(failure: failure, hitEventLimit: hitLimit, end: finalTime)
+        tracker.finish(at: finalTime, stopped: stopped, sink: &sink)
         absorb(sink)
         return RunOutcome(
             results: tracker.results, failure: failure, hitEventLimit: hitLimit, events: events, records: records,

@@ -22,6 +22,9 @@ public enum HTMLReport {
         public var passed: Bool
         /// Failure messages, one per failed expectation or check, as the terminal prints them.
         public var failures: [String]
+        /// The lines the run never reached because it stopped early, with the reason: shown and
+        /// counted apart from the failures.
+        public var notReached: [String] = []
         /// A golden diff or counterexample, shown as is; nil when there is none.
         public var diff: String?
         /// What ran: seed, profile, model.
@@ -81,6 +84,10 @@ public enum HTMLReport {
                     out += "<pre class=\"messages\">"
                     out += result.failures.map(escaped).joined(separator: "\n") + "</pre>\n"
                 }
+                if !result.notReached.isEmpty {
+                    out += "<p>Not reached (the run stopped before them):</p>\n<pre class=\"not-reached\">"
+                    out += result.notReached.map(escaped).joined(separator: "\n") + "</pre>\n"
+                }
                 if let diff = result.diff, !diff.isEmpty {
                     out += "<pre class=\"diff\">\(escaped(diff))</pre>\n"
                 }
@@ -110,6 +117,11 @@ public enum HTMLReport {
         var out = "<table class=\"summary\">\n"
         out += "<tr><th>result</th><td class=\"\(failed == 0 ? "ok" : "bad")\">"
         out += "\(results.count) scenarios: \(passed) passed, \(failed) failed (\(verdict))</td></tr>\n"
+        let unreached = results.reduce(0) { $0 + $1.notReached.count }
+        if unreached > 0 {
+            out += "<tr><th>not reached</th><td>\(unreached) expectation\(unreached == 1 ? "" : "s") "
+            out += "in runs that stopped early</td></tr>\n"
+        }
         func row(_ name: String, _ values: [String]) -> String {
             "<tr><th>\(name)</th><td>\(escaped(Set(values).sorted().joined(separator: ", ")))</td></tr>\n"
         }

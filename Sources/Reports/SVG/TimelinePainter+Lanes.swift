@@ -16,10 +16,12 @@ extension TimelinePainter {
         if let outcome {
             y += 16
             let failed = outcome.failures.count
+            let unreached = outcome.notReached.count
             var verdict = outcome.passed ? "PASSED" : "FAILED"
             verdict +=
-                " · \(outcome.results.count) expectation\(outcome.results.count == 1 ? "" : "s"): \(outcome.results.count - failed) passed,"
-            verdict += " \(failed) failed · \(outcome.events) events · ended at \(outcome.end)"
+                " · \(outcome.results.count) expectation\(outcome.results.count == 1 ? "" : "s"): \(outcome.results.count - failed - unreached) passed,"
+            verdict += " \(failed) failed" + (unreached > 0 ? ", \(unreached) not reached" : "")
+            verdict += " · \(outcome.events) events · ended at \(outcome.end)"
             if let failure = outcome.failure { verdict += " · stopped: line \(failure.location.line)" }
             if outcome.hitEventLimit { verdict += " · stopped at the event limit" }
             svg.text(
