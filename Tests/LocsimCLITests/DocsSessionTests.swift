@@ -5,7 +5,7 @@ import Testing
 
 /// The docs' terminal sessions run as shown. A session sits between `<!-- session -->` and
 /// `<!-- end session -->`: a fenced block after `<!-- file: NAME -->` is written to NAME in a fresh
-/// folder, and a ```text block of `$ ` lines is a transcript whose commands run there in order —
+/// folder, `<!-- copy: PATH -->` copies a file of the package there, and a ```text block of `$ ` lines is a transcript whose commands run there in order —
 /// `locsim …` (in-process), `echo $?` (the last status), and `sed -i 's/OLD/NEW/' FILE` (replaces
 /// every OLD). What the doc shows under a command, in parts between `…` lines, must appear in its
 /// output in order (its standard output, then its standard error), with the folder's path left out.
@@ -46,6 +46,11 @@ struct DocsSessionTests {
             let block = pieces[blockIndex]
             let content = String(block.drop { $0 != "\n" }.dropFirst())
             let before = pieces[blockIndex - 1].trimmingCharacters(in: .whitespacesAndNewlines)
+            for line in before.split(separator: "\n") where line.hasPrefix("<!-- copy: ") {
+                let path = String(line.dropFirst("<!-- copy: ".count).dropLast(" -->".count))
+                let text = (try? String(contentsOfFile: packageRoot + "/" + path, encoding: .utf8)) ?? ""
+                steps.append(.file(name: (path as NSString).lastPathComponent, text: text))
+            }
             if let marker = before.split(separator: "\n").last, marker.hasPrefix("<!-- file: ") {
                 let name = marker.dropFirst("<!-- file: ".count).dropLast(" -->".count)
                 steps.append(.file(name: String(name), text: content))

@@ -18,6 +18,11 @@ public enum TestCommand {
                 OptionSpec("--jobs", value: "N", help: "Worker threads (default: the number of cores)."),
                 OptionSpec("--filter", value: "TEXT", help: "Run only files whose path or title contains TEXT."),
                 OptionSpec(
+                    "--diff", value: "full",
+                    help:
+                        "Show every line of a golden diff (default: \(GoldenDiff.maximumHunks) regions of \(GoldenDiff.maximumLines) lines a side; full keeps the whole differing region in memory)."
+                ),
+                OptionSpec(
                     "--html", value: "FILE", help: "Write one self-contained HTML page: failures with SVG timelines."),
                 OptionSpec(
                     "--coverage", help: "List the catalog rules the suite exercised, how often, and which never."),
@@ -55,6 +60,12 @@ public enum TestCommand {
         options.update = arguments.has("--update")
         options.programName = context.programName
         options.filter = arguments.value("--filter")
+        if let extent = arguments.value("--diff") {
+            guard extent == "full" else {
+                throw .invalidValue(option: "--diff", value: extent, expected: "full")
+            }
+            options.diffExtent = .full
+        }
         options.keepsPictures = arguments.value("--html") != nil
         options.runOptions = try RunCommand.runOptions(arguments, models: context.models)
         if let text = arguments.value("--jobs") {

@@ -23,6 +23,8 @@ public enum ScenarioSuite {
         public var runOptions = RunOptions()
         /// The program a missing golden's message tells the user to run (`locsim`, `my-locsim`).
         public var programName = "locsim"
+        /// How much of a golden diff to show (`--diff full`: all of it).
+        public var diffExtent = GoldenDiff.Extent.limited
 
         /// Default options: serial, no update, no filter.
         public init() {}
@@ -104,7 +106,7 @@ public enum ScenarioSuite {
         result.title = loaded.prepared.header.title
         result.header = loaded.prepared.header
 
-        let check = GoldenCheck(path: goldenPath(for: path), update: options.update)
+        let check = GoldenCheck(path: goldenPath(for: path), update: options.update, extent: options.diffExtent)
         var layout = TimelineLayout()
         let outcome = RunCommand.play(loaded.prepared, format: "text", into: check) { record in
             if options.keepsPictures { layout.observe(record) }
