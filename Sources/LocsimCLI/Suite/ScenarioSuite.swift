@@ -137,7 +137,7 @@ public enum ScenarioSuite {
     }
 
     /// The verdict of the golden check made while the run played: the golden rewritten under
-    /// `--update` when the timeline changed, else the first differing region (a second play of the
+    /// `--update` when the timeline changed, else the differing regions (a second play of the
     /// run finds where it ends when the two differ in length).
     static func compareGolden(
         _ result: inout ScenarioResult, check: GoldenCheck, prepared: PreparedRun, programName: String

@@ -9,7 +9,7 @@ extension Expectation {
     var isCheckedAtItsTime: Bool {
         switch self {
         case .state, .alert, .noAlert: return true
-        case .callback, .noCallback, .always, .eventually: return false
+        case .callback, .noCallback, .always, .alwaysSettled, .eventually: return false
         }
     }
 }
@@ -30,6 +30,8 @@ struct ExpectationTracker: Hashable, Sendable {
     private let modelLocation: SourceLocation
     /// Whether a line checked after every event reads the alert's words (an untimed `expect alert`).
     private(set) var readsAlertText = false
+    /// Whether an `always settled` line reads whether a callback to the app is due.
+    private(set) var readsCallbackDue = false
     private var reportedModelViolations: [String] = []
 
     /// An expectation checked after every event until it first fails.
@@ -86,6 +88,9 @@ struct ExpectationTracker: Hashable, Sendable {
                 }
             case .always:
                 continuous.append(Continuous(entry: entry, expectation: expectation, text: text))
+            case .alwaysSettled:
+                readsCallbackDue = true
+                continuous.append(Continuous(entry: entry, expectation: expectation, text: text))
             case .callback(let kind, let fields, let window):
                 watches.append(
                     CallbackWatch(
@@ -123,7 +128,8 @@ struct ExpectationTracker: Hashable, Sendable {
     /// spelled only when it fails: after most events every check holds.
     static func holds(_ expectation: Expectation, snapshot: StateSnapshot) -> Bool {
         switch expectation {
-        case .state(let expression), .always(let expression), .eventually(let expression, _):
+        case .state(let expression), .always(let expression), .alwaysSettled(let expression),
+            .eventually(let expression, _):
             return ExpressionEvaluator.holds(expression, in: snapshot)
         case .alert(let text):
             guard let alert = snapshot.alert else { return false }
@@ -140,7 +146,8 @@ struct ExpectationTracker: Hashable, Sendable {
     /// What the state actually was, for the message of a failed expectation.
     static func actual(_ expectation: Expectation, snapshot: StateSnapshot) -> String {
         switch expectation {
-        case .state(let expression), .always(let expression), .eventually(let expression, _):
+        case .state(let expression), .always(let expression), .alwaysSettled(let expression),
+            .eventually(let expression, _):
             return ExpressionEvaluator.actualValues(expression, in: snapshot)
         case .alert, .noAlert:
             guard let alert = snapshot.alert else { return "no alert" }
@@ -198,6 +205,8 @@ struct ExpectationTracker: Hashable, Sendable {
     /// `always` invariants, untimed state lines and `eventually` lines against one snapshot.
     private mutating func checkState(_ snapshot: StateSnapshot, time: SimInstant, sink: inout RecordSink) {
         for index in continuous.indices where !continuous[index].failed {
+            // An `always settled` line waits while the app has a callback still to hear.
+            if snapshot.callbackDue, case .alwaysSettled = continuous[index].expectation { continue }
             // The actual values are only spelled out for a failure: after most events the check holds.
             guard !Self.holds(continuous[index].expectation, snapshot: snapshot) else { continue }
             continuous[index].failed = true

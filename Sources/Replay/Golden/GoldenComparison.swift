@@ -76,7 +76,7 @@ public struct GoldenComparison: Sendable {
         differs && expectedCount != actualCount ? actualCount - expectedCount : nil
     }
 
-    /// The first differing region, or nil when the sides are equal. `commonSuffix` is the number of
+    /// The differing regions, or nil when the sides are equal. `commonSuffix` is the number of
     /// equal pairs at the end when paired by ``suffixOffset`` (ignored when that is nil).
     public func diff(commonSuffix: Int = 0) -> GoldenDiff? {
         guard differs else { return nil }

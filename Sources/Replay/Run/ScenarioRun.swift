@@ -128,10 +128,13 @@ public struct ScenarioRun: Sendable {
         // and only when something it reads changed since the checks last ran (the verdicts would not).
         var snapshot: StateSnapshot?
         if tracker.watchesState {
-            let inputs = CheckInputs(simulation.state, shownVersion: shownVersion)
+            let due = tracker.readsCallbackDue && simulation.callbackDue
+            let inputs = CheckInputs(simulation.state, shownVersion: shownVersion, callbackDue: due)
             if inputs != checkedInputs || tracker.readsAlertText {
                 checkedInputs = inputs
-                snapshot = StateSnapshot(simulation: simulation, ui: lastUI, session: lastSession)
+                snapshot = StateSnapshot(
+                    simulation: simulation, ui: lastUI, session: lastSession, readsCallbackDue: tracker.readsCallbackDue
+                )
             }
         }
         tracker.afterEvent(snapshot, time: simulation.now, model: model, sink: &sink, system: simulation)
