@@ -84,6 +84,21 @@ struct ExploreBoundsTests {
         #expect(jsonl.output.contains("--max-states 12 reached"))
     }
 
+    @Test("the HTML report says which bounds were reached, and calls only an uncut exploration complete")
+    func htmlReportShowsBounds() throws {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("locsim-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let cut = folder + "/cut.html", whole = folder + "/whole.html"
+        _ = runLocsim(["explore", "Scenarios/explore/classic.scenario", "--max-timelines", "3", "--html", cut])
+        _ = runLocsim(["explore", "Scenarios/explore/journey.scenario", "--html", whole])
+        let cutPage = try String(contentsOfFile: cut, encoding: .utf8)
+        let wholePage = try String(contentsOfFile: whole, encoding: .utf8)
+        #expect(cutPage.contains("<li>bound reached: --max-timelines 3 reached:"))
+        #expect(!cutPage.contains("the exploration is complete"))
+        #expect(wholePage.contains("<li>bounds: none reached; the exploration is complete</li>"))
+        try FileManager.default.removeItem(atPath: folder)
+    }
+
     @Test("a newline in the scenario's path is escaped in the counterexample's header")
     func controlCharactersInPathsAreEscaped() throws {
         let source = try String(contentsOfFile: "Scenarios/explore/classic.scenario", encoding: .utf8)
@@ -116,6 +131,17 @@ struct InputBoundsTests {
             #expect(said.contains("file is 3221225472 bytes long; the limit is 67108864"), "\(command[0])")
         }
         try FileManager.default.removeItem(atPath: path)
+    }
+
+    @Test("unknown Info.plist keys are warned about twenty at a time, the rest counted, in time linear in the file")
+    func plistWarningsAreBounded() {
+        var lines = ["scenario \"Keys\"", "model authorization"]
+        for index in 0..<2_000 { lines.append("plist Key\(index) \"value\"") }
+        lines += ["0s launch", "end 1s"]
+        let result = runLocsim(["run", scenarioFile(lines.joined(separator: "\n") + "\n")])
+        #expect(result.status == .success)
+        #expect(result.errors.components(separatedBy: ": warning: ").count - 1 == 21)
+        #expect(result.errors.contains("1980 more unknown Info.plist keys from here on (the first 20 are listed above)"))
     }
 
     @Test("a folder given to run says it is a folder and that test runs folders")

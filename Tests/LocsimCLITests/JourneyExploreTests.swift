@@ -22,8 +22,8 @@ let journeys: [Journey] = [
     Journey(
         file: "journey", totals: "48 simulated, 48 covered, 0 merged", distinctStates: 84, events: 172,
         catches: [
-            ("initial-callback-as-answer", "line 12: always not (session.status == notDetermined", 2),
-            ("cached-grant", "line 12: always not (session.status == notDetermined", 4),
+            ("initial-callback-as-answer", "line 12: always settled not (status == notDetermined", 2),
+            ("cached-grant", "line 12: always settled not (status == notDetermined", 4),
         ]),
     Journey(
         file: "journey-upgrade", totals: "24 simulated, 24 covered, 0 merged", distinctStates: 42, events: 128,

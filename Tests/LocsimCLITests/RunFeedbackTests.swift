@@ -57,7 +57,7 @@ struct RunFeedbackTests {
         let last = result.output.split(separator: "\n").last.map(String.init)
         #expect(
             last
-                == #"{"end_us":11000000,"events":2,"expectations":1,"failed":0,"hitEventLimit":false,"kind":"summary","passed":1,"stopped":null,"time_us":11000000}"#
+                == #"{"end_us":11000000,"events":2,"expectations":1,"failed":0,"hitEventLimit":false,"kind":"summary","notReached":0,"passed":1,"stopped":null,"time_us":11000000}"#
         )
     }
 }

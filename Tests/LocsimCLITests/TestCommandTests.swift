@@ -59,6 +59,29 @@ struct TestCommandTests {
         #expect(result.errors == "error: 1 scenario file could not be read (BAD above): \(bad)\n")
     }
 
+    @Test(
+        "after a seed change every drifted region shows, not only the header; --diff full shows all; --diff other is refused"
+    )
+    func diffShowsEveryRegion() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let path = scratch.write("a.scenario", allowOnceBare)
+        _ = runLocsim(["test", path, "--update"])
+        _ = scratch.write("a.scenario", allowOnceBare.replacingOccurrences(of: "seed 7", with: "seed 8"))
+        let limited = runLocsim(["test", path])
+        #expect(limited.status == .failure)
+        #expect(limited.output.contains("a.trace: golden differs at line 2:\n"))
+        #expect(limited.output.contains("\n      and at line "))
+        #expect(limited.output.contains("callback  AUTH-3"))
+        let full = runLocsim(["test", path, "--diff", "full"])
+        #expect(full.status == .failure)
+        #expect(!full.output.contains("further on"))
+        #expect(full.output.hasPrefix(limited.output.components(separatedBy: "\n      and at line ")[0]))
+        let bad = runLocsim(["test", path, "--diff", "all"])
+        #expect(bad.status == .usage)
+        #expect(bad.errors.hasPrefix("Error: invalid value 'all' for '--diff': expected full.\n"))
+    }
+
     @Test("JUnit XML names every file, with failures and bad files")
     func junit() throws {
         let scratch = Scratch()

@@ -71,6 +71,19 @@ struct CheckSkippingTests {
                 2s      tap "Start run"
                 end 3s
                 """, line: 5, time: SimInstant.start + .seconds(2)),
+        Case(
+            input: "a callback is due (always settled: the callback arrives and the model changes nothing)",
+            text: """
+                scenario "An always settled line on the status"
+                model tracking-session
+                plist NSLocationWhenInUseUsageDescription "Shows where you are."
+                start status authorizedWhenInUse accuracy full
+                always settled status != denied
+
+                0s      launch
+                2s      settings location never
+                end 3s
+                """, line: 5, time: SimInstant.start + .microseconds(2_004_250)),
     ]
 
     @Test("a plain run breaks the line at the event that changed the input", arguments: cases)

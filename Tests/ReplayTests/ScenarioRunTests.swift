@@ -127,3 +127,42 @@ struct ScenarioRunTests {
         #expect(outcome.failures.isEmpty)
     }
 }
+
+@Suite("always settled: an invariant checked once the app has heard everything")
+struct AlwaysSettledTests {
+    static func scenario(_ invariant: String) -> String {
+        """
+        scenario "The gap between a change and its callback"
+        model authorization
+        plist NSLocationWhenInUseUsageDescription "Shows where you are."
+        \(invariant)
+
+        0s      launch
+        1s      tap "Start run"
+        2s      alert "Allow While Using App"
+        end 5s
+        """
+    }
+
+    @Test("a plain always line breaks in the milliseconds before the callback; always settled holds")
+    func gap() throws {
+        let plain = try play(Self.scenario("always not (status == authorizedWhenInUse and ui.step != proceed)"))
+        let failure = try #require(plain.outcome.failures.first)
+        #expect(failure.time == SimInstant.start + .seconds(2))
+        let settled = try play(
+            Self.scenario("always settled not (status == authorizedWhenInUse and ui.step != proceed)"))
+        #expect(settled.outcome.passed)
+        #expect(
+            settled.outcome.results.map(\.message) == [
+                "always settled not (status == authorizedWhenInUse and ui.step != proceed): held throughout"
+            ])
+    }
+
+    @Test("always settled still breaks once nothing is due: after the callback, the state is checked")
+    func breaksWhenSettled() throws {
+        let run = try play(Self.scenario("always settled ui.step != proceed"))
+        let failure = try #require(run.outcome.failures.first)
+        #expect(failure.time > SimInstant.start + .seconds(2))
+        #expect(failure.time < SimInstant.start + .milliseconds(2_010))
+    }
+}

@@ -15,38 +15,78 @@ public enum ReferenceGoldenDiff {
         {
             suffix += 1
         }
-        var oldMiddle = Array(old[prefix..<(old.count - suffix)])
-        var newMiddle = Array(new[prefix..<(new.count - suffix)])
-        var laterDifferences = 0
-        if let script = editScript(oldMiddle, newMiddle) {
-            var hunkEnd = 0
-            while hunkEnd < script.count, script[hunkEnd] != 0 { hunkEnd += 1 }
-            let hunk = script[..<hunkEnd]
-            oldMiddle = Array(oldMiddle.prefix(hunk.filter { $0 == 1 }.count))
-            newMiddle = Array(newMiddle.prefix(hunk.filter { $0 == 2 }.count))
-            laterDifferences = script[hunkEnd...].filter { $0 != 0 }.count
-        }
+        let oldMiddle = Array(old[prefix..<(old.count - suffix)])
+        let newMiddle = Array(new[prefix..<(new.count - suffix)])
         let context = (max(0, prefix - 3)..<prefix).map { ($0 + 1, old[$0]) }
-        let omitted = max(0, oldMiddle.count - 12) + max(0, newMiddle.count - 12) + laterDifferences
-        return text(
-            line: prefix + 1, context: context, expected: Array(oldMiddle.prefix(12)),
-            actual: Array(newMiddle.prefix(12)), omitted: omitted)
+        // Each hunk: (golden line, run line, context, golden lines, run lines).
+        var hunks: [(Int, Int, [(Int, String)], [String], [String])] = []
+        if let script = editScript(oldMiddle, newMiddle) {
+            var i = 0
+            var j = 0
+            var kept: [(Int, String)] = []
+            var k = 0
+            while k < script.count {
+                if script[k] == 0 {
+                    kept = Array((kept + [(prefix + i + 1, oldMiddle[i])]).suffix(3))
+                    (i, j, k) = (i + 1, j + 1, k + 1)
+                    continue
+                }
+                var hunk = (prefix + i + 1, prefix + j + 1, hunks.isEmpty ? context : kept, [String](), [String]())
+                while k < script.count, script[k] != 0 {
+                    if script[k] == 1 {
+                        hunk.3.append(oldMiddle[i]); i += 1
+                    } else {
+                        hunk.4.append(newMiddle[j]); j += 1
+                    }
+                    k += 1
+                }
+                hunks.append(hunk)
+                kept = []
+            }
+        } else {
+            hunks = [(prefix + 1, prefix + 1, context, oldMiddle, newMiddle)]
+        }
+        var omitted = 0
+        for hunk in hunks.dropFirst(8) { omitted += hunk.3.count + hunk.4.count }
+        let left = max(0, hunks.count - 8)
+        hunks = hunks.prefix(8).map { hunk in
+            omitted += max(0, hunk.3.count - 12) + max(0, hunk.4.count - 12)
+            return (hunk.0, hunk.1, hunk.2, Array(hunk.3.prefix(12)), Array(hunk.4.prefix(12)))
+        }
+        let width = String(hunks.map { max($0.0 + $0.3.count, $0.1 + $0.4.count, $0.2.last?.0 ?? 0) }.max() ?? 1).count
+        var text = ""
+        for (index, hunk) in hunks.enumerated() {
+            text += self.text(
+                lead: index == 0 ? "golden differs" : "and", lines: (hunk.0, hunk.1), context: hunk.2,
+                expected: hunk.3, actual: hunk.4, width: width)
+        }
+        if omitted > 0 {
+            let regions = left == 0 ? "" : " in \(left) more region\(left == 1 ? "" : "s")"
+            text += "     (and \(omitted) more differing line\(omitted == 1 ? "" : "s")\(regions) further on;"
+            text += " --diff full shows them all)\n"
+        }
+        return text
     }
 
-    static func text(line: Int, context: [(Int, String)], expected: [String], actual: [String], omitted: Int) -> String
-    {
+    static func text(
+        lead: String, lines: (expected: Int, actual: Int), context: [(Int, String)], expected: [String],
+        actual: [String], width: Int
+    ) -> String {
         let first = (actual.first ?? expected.first ?? "").split(separator: " ").first
         let time = first.flatMap { $0.hasSuffix("s") && $0.first?.isNumber == true ? String($0) : nil }
-        var text = "golden differs at line \(line)" + (time.map { " (time \($0))" } ?? "") + ":\n"
-        let width = String(line + max(expected.count, actual.count)).count
+        var notes = lines.expected == lines.actual ? [] : ["line \(lines.expected) of the golden"]
+        if let time { notes.append("time \(time)") }
+        var text =
+            "\(lead) at line \(lines.actual)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))") + ":\n"
         func number(_ value: Int) -> String {
             let digits = String(value)
             return String(repeating: " ", count: max(0, width - digits.count)) + digits
         }
         for (index, content) in context { text += "     \(number(index)) | \(content)\n" }
-        for (offset, content) in expected.enumerated() { text += "  -  \(number(line + offset)) | \(content)\n" }
-        for (offset, content) in actual.enumerated() { text += "  +  \(number(line + offset)) | \(content)\n" }
-        if omitted > 0 { text += "     (and \(omitted) more differing lines further on)\n" }
+        for (offset, content) in expected.enumerated() {
+            text += "  -  \(number(lines.expected + offset)) | \(content)\n"
+        }
+        for (offset, content) in actual.enumerated() { text += "  +  \(number(lines.actual + offset)) | \(content)\n" }
         return text
     }
 

@@ -23,7 +23,8 @@ public struct CheckID: Hashable, Comparable, Sendable, Codable, CustomStringConv
     /// The checks a run failed, with the first message of each.
     public static func failures(of outcome: RunOutcome) -> [(CheckID, String)] {
         var found: [(CheckID, String)] = []
-        for result in outcome.results where !result.passed {
+        // A line the run never reached did not fail: the stop that cut the run short is the failure.
+        for result in outcome.results where !result.passed && result.reached {
             let id: CheckID
             if result.text == "invariant of the model" {
                 let prefix = "model invariant broken: "

@@ -15,6 +15,23 @@ extension Simulation {
         }
     }
 
+    /// Whether a callback to the app is due: an authorization callback or another delivery scheduled
+    /// on the queue, or one held for a suspended app (SET-2). A change reaches the app 2–9 ms after
+    /// it happens; `always settled` lines are checked only when nothing is due, once the app has
+    /// heard everything. Location fixes (`fixTick`, `liveTick`) recur while updating and are not
+    /// counted: with them an updating app would never be settled.
+    ///
+    /// - Complexity: O(*n*) in the pending events.
+    public var callbackDue: Bool {
+        !state.app.held.isEmpty
+            || queue.contains { event in
+                switch event {
+                case .authorizationCallback, .deliver: return true
+                default: return false
+                }
+            }
+    }
+
     /// SET-2: on resume, everything held is delivered in the order it arrived.
     mutating func deliverHeld() {
         let held = state.app.held

@@ -155,7 +155,10 @@ enum ReportOutput {
             title: "locsim explore report: \(report.timelines) timelines, \(report.failures.count) violations",
             coverage: RuleCoverage(rulesFired: [
                 Dictionary(uniqueKeysWithValues: report.rulesFired.map { ($0.rule, $0.timelines) })
-            ]))
+            ]),
+            notes: report.boundsReached.isEmpty
+                ? ["bounds: none reached; the exploration is complete"]
+                : report.boundsReached.map { "bound reached: \($0)" })
     }
 
     /// A counterexample's text parsed and set up, or its errors as `locsim run` would print them.

@@ -20,6 +20,11 @@ public enum TestCommand {
                 OptionSpec(
                     "--allow-empty", help: "Pass when no scenario is found (by default an empty suite exits 66)."),
                 OptionSpec(
+                    "--diff", value: "full",
+                    help:
+                        "Show every line of a golden diff (default: \(GoldenDiff.maximumHunks) regions of \(GoldenDiff.maximumLines) lines a side; full keeps the whole differing region in memory)."
+                ),
+                OptionSpec(
                     "--html", value: "FILE", help: "Write one self-contained HTML page: failures with SVG timelines."),
                 OptionSpec(
                     "--coverage", help: "List the catalog rules the suite exercised, how often, and which never."),
@@ -58,6 +63,12 @@ public enum TestCommand {
         options.update = arguments.has("--update")
         options.programName = context.programName
         options.filter = arguments.value("--filter")
+        if let extent = arguments.value("--diff") {
+            guard extent == "full" else {
+                throw .invalidValue(option: "--diff", value: extent, expected: "full")
+            }
+            options.diffExtent = .full
+        }
         options.keepsPictures = arguments.value("--html") != nil
         options.runOptions = try RunCommand.runOptions(arguments, models: context.models)
         if let text = arguments.value("--jobs") {
@@ -102,7 +113,10 @@ public enum TestCommand {
         context.output.write(
             "ran \(results.count) scenario\(results.count == 1 ? "" : "s") in \(WallClock.text(elapsed, decimals: 3)) s with \(jobs) worker\(jobs == 1 ? "" : "s")"
                 + (updated > 0 ? "; updated \(updated) golden\(updated == 1 ? "" : "s")" : "") + "\n")
-        context.output.write("\(passed) passed, \(results.count - passed) failed\n")
+        let unreached = results.reduce(0) { $0 + $1.notReached.count }
+        context.output.write(
+            "\(passed) passed, \(results.count - passed) failed"
+                + (unreached > 0 ? "; \(unreached) expectation\(unreached == 1 ? "" : "s") not reached" : "") + "\n")
         if let failed = results.lazy.compactMap(\.goldenWriteError).first {
             context.errors.write("Error: \(failed)\n")
             return failed.exitCode
@@ -125,7 +139,7 @@ public enum TestCommand {
             case .failed, .invalid:
                 let label = result.status == .failed ? "FAIL" : "BAD "
                 context.output.write("\(label)  \(result.path)\(result.updatedGolden ? " (golden updated)" : "")\n")
-                for problem in result.problems {
+                for problem in result.problems + result.notReached {
                     context.output.write(
                         problem.split(separator: "\n", omittingEmptySubsequences: false).map { "      \($0)" }.joined(
                             separator: "\n") + "\n")
@@ -204,11 +218,13 @@ public enum TestCommand {
             let goldenOnly = result.goldenProblems > 0 && result.goldenProblems == result.problems.count
             status = goldenOnly ? .goldenDiffers : .failed
         }
-        return HTMLReport.Scenario(
+        var scenario = HTMLReport.Scenario(
             name: result.title.isEmpty ? result.path : result.title, file: result.path,
             passed: result.status == .passed, status: status, failures: result.problems,
             header: result.header ?? TraceHeader(file: result.path, title: "", model: "", seed: 0, profile: ""),
             sketch: result.sketch ?? TimelineSketch(layout: TimelineLayout(), outcome: nil), outcome: result.outcome)
+        scenario.notReached = result.notReached
+        return scenario
     }
 
     /// The `scenario "…"` title of a file, read cheaply for `--filter`.

@@ -9,15 +9,17 @@ final class GoldenCheck: TextSink {
     private let golden: GoldenLines?
     private var splitter = LineSplitter()
     /// The comparison so far.
-    private(set) var comparison = GoldenComparison()
+    private(set) var comparison: GoldenComparison
     /// The new golden being written (`--update`).
     private let replacement: AtomicFileSink?
     /// Why the new golden could not be started, if it could not.
     private let replacementError: FileWriteError?
 
-    /// A check of the golden at `path`, writing a replacement as it goes when `update` is set.
-    init(path: String, update: Bool) {
+    /// A check of the golden at `path`, writing a replacement as it goes when `update` is set, keeping
+    /// as much of a difference as `extent` shows.
+    init(path: String, update: Bool, extent: GoldenDiff.Extent = .limited) {
         self.path = path
+        comparison = GoldenComparison(extent: extent)
         golden = GoldenLines(path: path)
         var replacement: AtomicFileSink?
         var replacementError: FileWriteError?

@@ -1,23 +1,27 @@
 /// JUnit XML for CI systems (GitHub Actions, GitLab, Jenkins): one `testsuite` per folder of
 /// scenarios, one `testcase` per file, a `failure` (or `error`, for a bad file) carrying every
-/// problem. No timings, so the file is the same for the same results.
+/// problem, and a `skipped` test case for each line a run never reached (it stopped early), with
+/// the reason as its message. No timings, so the file is the same for the same results.
 public enum JUnitReport {
     /// The whole report.
     public static func xml(_ results: [ScenarioResult]) -> String {
         let failures = results.filter { $0.status == .failed }.count
         let errors = results.filter { $0.status == .invalid }.count
+        let skipped = skippedCount(results)
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text +=
-            "<testsuites name=\"locsim\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        text += "<testsuites name=\"locsim\" tests=\"\(results.count + skipped)\" failures=\"\(failures)\""
+        text += " errors=\"\(errors)\"" + (skipped > 0 ? " skipped=\"\(skipped)\"" : "") + ">\n"
         var folders: [String] = []
         for result in results where !folders.contains(folder(of: result.path)) {
             folders.append(folder(of: result.path))
         }
         for name in folders {
             let cases = results.filter { folder(of: $0.path) == name }
-            text += "  <testsuite name=\"\(escape(name))\" tests=\"\(cases.count)\""
+            let skippedHere = skippedCount(cases)
+            text += "  <testsuite name=\"\(escape(name))\" tests=\"\(cases.count + skippedHere)\""
             text += " failures=\"\(cases.filter { $0.status == .failed }.count)\""
-            text += " errors=\"\(cases.filter { $0.status == .invalid }.count)\">\n"
+            text += " errors=\"\(cases.filter { $0.status == .invalid }.count)\""
+            text += (skippedHere > 0 ? " skipped=\"\(skippedHere)\"" : "") + ">\n"
             for result in cases {
                 let file = result.path.split(separator: "/").last.map(String.init) ?? result.path
                 let caseName = file.hasSuffix(".scenario") ? String(file.dropLast(".scenario".count)) : file
@@ -33,10 +37,27 @@ public enum JUnitReport {
                     text += escape(result.problems.joined(separator: "\n\n"))
                     text += "</\(tag)>\n    </testcase>\n"
                 }
+                text += skippedCases(result, className: name.replacingSlashes(), caseName: caseName)
             }
             text += "  </testsuite>\n"
         }
         return text + "</testsuites>\n"
+    }
+
+    /// How many lines the runs of `results` never reached.
+    static func skippedCount(_ results: [ScenarioResult]) -> Int {
+        results.reduce(0) { $0 + ($1.outcome?.notReached.count ?? 0) }
+    }
+
+    /// A skipped test case for each line `result`'s run never reached, named after the file and line.
+    static func skippedCases(_ result: ScenarioResult, className: String, caseName: String) -> String {
+        var text = ""
+        for line in result.outcome?.notReached ?? [] {
+            text += "    <testcase classname=\"\(escape(className))\""
+            text += " name=\"\(escape("\(caseName) line \(line.location.line)"))\" file=\"\(escape(result.path))\">\n"
+            text += "      <skipped message=\"\(escape("not reached: \(line.message)"))\"/>\n    </testcase>\n"
+        }
+        return text
     }
 
     static func folder(of path: String) -> String {

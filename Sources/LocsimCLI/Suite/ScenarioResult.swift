@@ -29,6 +29,9 @@ public struct ScenarioResult: Sendable {
     /// How many of `problems` are about the golden (a diff, a missing or unreadable golden); when
     /// they are all of them, the file failed only its golden and the HTML report says so.
     public var goldenProblems = 0
+    /// The lines the run never reached because it stopped early, each ready to print with the
+    /// reason it stopped: counted apart from the problems (the stop itself is the failure).
+    public var notReached: [String] = []
     /// Whether `--update` rewrote the golden.
     public var updatedGolden: Bool
     /// The header of the reference run, when it ran.

@@ -23,6 +23,8 @@ public enum ScenarioSuite {
         public var runOptions = RunOptions()
         /// The program a missing golden's message tells the user to run (`locsim`, `my-locsim`).
         public var programName = "locsim"
+        /// How much of a golden diff to show (`--diff full`: all of it).
+        public var diffExtent = GoldenDiff.Extent.limited
 
         /// Default options: serial, no update, no filter.
         public init() {}
@@ -105,7 +107,7 @@ public enum ScenarioSuite {
         result.warnings = loaded.warnings
         result.header = loaded.prepared.header
 
-        let check = GoldenCheck(path: goldenPath(for: path), update: options.update)
+        let check = GoldenCheck(path: goldenPath(for: path), update: options.update, extent: options.diffExtent)
         var layout = TimelineLayout()
         let outcome = RunCommand.play(loaded.prepared, format: "text", into: check) { record in
             if options.keepsPictures { layout.observe(record) }
@@ -127,6 +129,7 @@ public enum ScenarioSuite {
         if outcome.hitEventLimit {
             result.problems.append("\(path): stopped at the limit of \(loaded.prepared.maximumEvents) events")
         }
+        result.notReached = outcome.notReached.map { "\($0.location): not reached: \($0.message)" }
         let before = result.problems.count
         compareGolden(&result, check: check, prepared: loaded.prepared, programName: options.programName)
         result.goldenProblems = result.problems.count - before
@@ -137,7 +140,7 @@ public enum ScenarioSuite {
     }
 
     /// The verdict of the golden check made while the run played: the golden rewritten under
-    /// `--update` when the timeline changed, else the first differing region (a second play of the
+    /// `--update` when the timeline changed, else the differing regions (a second play of the
     /// run finds where it ends when the two differ in length).
     static func compareGolden(
         _ result: inout ScenarioResult, check: GoldenCheck, prepared: PreparedRun, programName: String

@@ -18,8 +18,12 @@ struct CheckInputs: Equatable {
     var motion: LocationSystem.MotionStatus
     /// ``ScenarioRun``'s count of UI and session changes.
     var shownVersion: Int
+    /// Whether a callback to the app is due, which `always settled` lines read (false when no line
+    /// does: it is then not computed).
+    var callbackDue: Bool
 
-    init(_ state: borrowing SystemState, shownVersion: Int) {
+    init(_ state: borrowing SystemState, shownVersion: Int, callbackDue: Bool = false) {
+        self.callbackDue = callbackDue
         status = state.status
         accuracy = state.accuracy
         app = state.app.lifecycle

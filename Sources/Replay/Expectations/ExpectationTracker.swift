@@ -9,7 +9,7 @@ extension Expectation {
     var isCheckedAtItsTime: Bool {
         switch self {
         case .state, .alert, .noAlert: return true
-        case .callback, .noCallback, .always, .eventually: return false
+        case .callback, .noCallback, .always, .alwaysSettled, .eventually: return false
         }
     }
 }
@@ -24,9 +24,14 @@ struct ExpectationTracker: Hashable, Sendable {
     /// Whether a callback expectation is watching the records.
     var watchesCallbacks: Bool { !watches.isEmpty }
     private var eventualities: [Eventuality] = []
+    /// The timed lines checked once at their time, with their text: a run that stops before one
+    /// reports it as not reached.
+    private var checkedAtTime: [TimedCheck] = []
     private let modelLocation: SourceLocation
     /// Whether a line checked after every event reads the alert's words (an untimed `expect alert`).
     private(set) var readsAlertText = false
+    /// Whether an `always settled` line reads whether a callback to the app is due.
+    private(set) var readsCallbackDue = false
     private var reportedModelViolations: [String] = []
 
     /// An expectation checked after every event until it first fails.
@@ -36,6 +41,12 @@ struct ExpectationTracker: Hashable, Sendable {
         /// The line's text, spelled once: every verdict quotes it.
         var text: String
         var failed = false
+    }
+
+    /// A line checked once at its time.
+    private struct TimedCheck: Hashable, Sendable {
+        var entry: TimelineEntry
+        var text: String
     }
 
     /// A callback form, watching callbacks as they arrive.
@@ -69,12 +80,16 @@ struct ExpectationTracker: Hashable, Sendable {
             let text = texts[index] ?? expectation.scenarioText
             switch expectation {
             case .state, .alert, .noAlert:
+                if entry.timing != .untimed { checkedAtTime.append(TimedCheck(entry: entry, text: text)) }
                 if entry.timing == .untimed {
                     if case .alert = expectation { readsAlertText = true }
                     continuous.append(
                         Continuous(entry: entry, expectation: expectation, text: text))
                 }
             case .always:
+                continuous.append(Continuous(entry: entry, expectation: expectation, text: text))
+            case .alwaysSettled:
+                readsCallbackDue = true
                 continuous.append(Continuous(entry: entry, expectation: expectation, text: text))
             case .callback(let kind, let fields, let window):
                 watches.append(
@@ -113,7 +128,8 @@ struct ExpectationTracker: Hashable, Sendable {
     /// spelled only when it fails: after most events every check holds.
     static func holds(_ expectation: Expectation, snapshot: StateSnapshot) -> Bool {
         switch expectation {
-        case .state(let expression), .always(let expression), .eventually(let expression, _):
+        case .state(let expression), .always(let expression), .alwaysSettled(let expression),
+            .eventually(let expression, _):
             return ExpressionEvaluator.holds(expression, in: snapshot)
         case .alert(let text):
             guard let alert = snapshot.alert else { return false }
@@ -130,7 +146,8 @@ struct ExpectationTracker: Hashable, Sendable {
     /// What the state actually was, for the message of a failed expectation.
     static func actual(_ expectation: Expectation, snapshot: StateSnapshot) -> String {
         switch expectation {
-        case .state(let expression), .always(let expression), .eventually(let expression, _):
+        case .state(let expression), .always(let expression), .alwaysSettled(let expression),
+            .eventually(let expression, _):
             return ExpressionEvaluator.actualValues(expression, in: snapshot)
         case .alert, .noAlert:
             guard let alert = snapshot.alert else { return "no alert" }
@@ -188,6 +205,8 @@ struct ExpectationTracker: Hashable, Sendable {
     /// `always` invariants, untimed state lines and `eventually` lines against one snapshot.
     private mutating func checkState(_ snapshot: StateSnapshot, time: SimInstant, sink: inout RecordSink) {
         for index in continuous.indices where !continuous[index].failed {
+            // An `always settled` line waits while the app has a callback still to hear.
+            if snapshot.callbackDue, case .alwaysSettled = continuous[index].expectation { continue }
             // The actual values are only spelled out for a failure: after most events the check holds.
             guard !Self.holds(continuous[index].expectation, snapshot: snapshot) else { continue }
             continuous[index].failed = true
@@ -266,14 +285,29 @@ struct ExpectationTracker: Hashable, Sendable {
     }
 
     /// Reports the verdicts that wait for the end of the run, in time order: deadlines and windows
-    /// that close by the end, then what held throughout.
-    mutating func finish(at end: SimInstant, sink: inout RecordSink) {
+    /// that close by the end, then what held throughout. When the run `stopped` early (the reason in
+    /// words), a line whose time, window or deadline it did not get past is not reached rather than
+    /// failed, and an invariant held only until the stop.
+    mutating func finish(at end: SimInstant, stopped: String? = nil, sink: inout RecordSink) {
         var pending: [(time: SimInstant, order: Int, isWatch: Bool, index: Int)] = []
+        var unreached: [(time: SimInstant, location: SourceLocation, text: String)] = []
         for index in eventualities.indices where !eventualities[index].decided {
-            pending.append((min(eventualities[index].deadline, end), pending.count, false, index))
+            let item = eventualities[index]
+            if stopped != nil && item.deadline >= end {
+                eventualities[index].decided = true
+                unreached.append((item.deadline, item.entry.location, item.text))
+            } else {
+                pending.append((min(item.deadline, end), pending.count, false, index))
+            }
         }
         for index in watches.indices where !watches[index].decided {
-            pending.append((min(watches[index].bounds?.upperBound ?? end, end), pending.count, true, index))
+            let watch = watches[index]
+            if stopped != nil && (watch.bounds?.upperBound ?? end) >= end {
+                watches[index].decided = true
+                unreached.append((watch.entry.time, watch.entry.location, watch.text))
+            } else {
+                pending.append((min(watch.bounds?.upperBound ?? end, end), pending.count, true, index))
+            }
         }
         for item in pending.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
             if item.isWatch {
@@ -282,13 +316,39 @@ struct ExpectationTracker: Hashable, Sendable {
                 failEventuality(item.index, at: item.time, sink: &sink)
             }
         }
+        if let stopped {
+            reportUnreached(unreached, at: end, stopped: stopped, sink: &sink)
+        }
         // Exploration reads only what failed: the lines that held throughout are not listed there.
         guard sink.buildsAll else { return }
         for item in continuous where !item.failed {
             let text = item.text
+            let held = stopped == nil ? "held throughout" : "held until the run stopped at \(end)"
             report(
-                location: item.entry.location, text: text, passed: true, message: "\(text): held throughout",
+                location: item.entry.location, text: text, passed: true, message: "\(text): \(held)",
                 time: end, sink: &sink)
+        }
+    }
+
+    /// Reports, in the order of their lines, the lines a run that stopped at `end` never reached:
+    /// the windows and deadlines in `unreached`, and the lines due at their time that were not checked.
+    private mutating func reportUnreached(
+        _ unreached: [(time: SimInstant, location: SourceLocation, text: String)], at end: SimInstant,
+        stopped: String, sink: inout RecordSink
+    ) {
+        var lines = unreached
+        for check in checkedAtTime where check.entry.time >= end {
+            let entry = check.entry
+            guard !results.contains(where: { $0.location == entry.location && $0.time == entry.time }) else { continue }
+            lines.append((entry.time, entry.location, check.text))
+        }
+        let ordered = lines.enumerated().sorted {
+            ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset)
+        }
+        for (_, line) in ordered {
+            report(
+                location: line.location, text: line.text, passed: false, message: "\(line.text) (\(stopped))",
+                time: end, sink: &sink, reached: false)
         }
     }
 
@@ -325,16 +385,17 @@ struct ExpectationTracker: Hashable, Sendable {
     }
 
     private mutating func report(
-        location: SourceLocation, text: String, passed: Bool, message: String, time: SimInstant, sink: inout RecordSink
+        location: SourceLocation, text: String, passed: Bool, message: String, time: SimInstant, sink: inout RecordSink,
+        reached: Bool = true
     ) {
         results.append(
-            ExpectationResult(location: location, text: text, passed: passed, message: message, time: time))
+            ExpectationResult(
+                location: location, text: text, passed: passed, message: message, time: time, reached: reached))
         guard sink.buildsAll else { return sink.tally(rule: nil) }
-        sink.emit(
-            TraceRecord(
-                time: time, kind: .expect,
-                fields: [
-                    "line": .int(Int64(location.line)), "passed": .bool(passed), "message": .string(message),
-                ]))
+        var fields: TraceFields = [
+            "line": .int(Int64(location.line)), "passed": .bool(passed), "message": .string(message),
+        ]
+        if !reached { fields["reached"] = .bool(false) }
+        sink.emit(TraceRecord(time: time, kind: .expect, fields: fields))
     }
 }

@@ -13,11 +13,15 @@ struct StateSnapshot {
     var ui: [StateEntry]
     var session: [StateEntry]
     var time: SimInstant
+    /// Whether a callback to the app was due (``Simulation/callbackDue``); read only by `always
+    /// settled` lines, so computed only for a run that has one.
+    var callbackDue: Bool
 
     /// The state now, with the model's UI and session as last recorded (a run records them after
     /// every model change, so they are the model's own, without asking it again).
-    init(simulation: borrowing Simulation, ui: [StateEntry], session: [StateEntry]) {
+    init(simulation: borrowing Simulation, ui: [StateEntry], session: [StateEntry], readsCallbackDue: Bool = false) {
         time = simulation.now
+        callbackDue = readsCallbackDue && simulation.callbackDue
         status = simulation.state.status
         accuracy = simulation.state.accuracy
         app = simulation.state.app.lifecycle

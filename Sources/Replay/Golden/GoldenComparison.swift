@@ -3,7 +3,7 @@
 ///
 /// It keeps what ``GoldenDiff`` shows and nothing more: the last lines both share before the first
 /// difference, the first lines of each side from there on (at most ``GoldenDiff/alignableLines``,
-/// the most an edit script aligns), and counts. The lines both share at their ends decide where the
+/// the most an edit script aligns; every one under ``GoldenDiff/Extent/full``), and counts. The lines both share at their ends decide where the
 /// differing region stops; when the sides have the same length they are counted on the way, and
 /// otherwise a second pass pairs the lines from the end (``suffixOffset``).
 ///
@@ -30,8 +30,13 @@ public struct GoldenComparison: Sendable {
     /// Equal pairs at the end so far, the sides lined up from their first lines.
     private var trailingEqual = 0
 
-    /// Nothing compared yet.
-    public init() {}
+    /// How much of the diff is kept to show.
+    public let extent: GoldenDiff.Extent
+
+    /// Nothing compared yet; `extent` says how much of a difference to keep.
+    public init(extent: GoldenDiff.Extent = .limited) {
+        self.extent = extent
+    }
 
     /// Adds the next line of each side: the golden's and the run's, nil for a side that has ended.
     public mutating func add(expected: String?, actual: String?) {
@@ -52,7 +57,9 @@ public struct GoldenComparison: Sendable {
 
     /// Whether `line` is kept after `kept` lines of its side, counting its bytes if so.
     private mutating func keeps(_ line: String?, beside kept: Int) -> Bool {
-        guard let line, kept < GoldenDiff.alignableLines, !headCut else { return false }
+        guard let line else { return false }
+        if extent == .full { return true }
+        guard kept < GoldenDiff.alignableLines, !headCut else { return false }
         headBytes += line.utf8.count
         if headBytes > GoldenDiff.alignableBytes { headCut = true }
         return !headCut
@@ -69,7 +76,7 @@ public struct GoldenComparison: Sendable {
         differs && expectedCount != actualCount ? actualCount - expectedCount : nil
     }
 
-    /// The first differing region, or nil when the sides are equal. `commonSuffix` is the number of
+    /// The differing regions, or nil when the sides are equal. `commonSuffix` is the number of
     /// equal pairs at the end when paired by ``suffixOffset`` (ignored when that is nil).
     public func diff(commonSuffix: Int = 0) -> GoldenDiff? {
         guard differs else { return nil }
@@ -78,6 +85,6 @@ public struct GoldenComparison: Sendable {
         return GoldenDiff(
             prefix: prefix, context: context, expectedMiddle: expectedHead, actualMiddle: actualHead,
             expectedCount: expectedCount - prefix - suffix, actualCount: actualCount - prefix - suffix,
-            alignable: !headCut)
+            alignable: !headCut, extent: extent)
     }
 }

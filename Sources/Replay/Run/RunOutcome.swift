@@ -29,6 +29,21 @@ public struct RunOutcome: Hashable, Sendable {
         failure == nil && !hitEventLimit && results.allSatisfy(\.passed)
     }
 
-    /// The verdicts that failed.
-    public var failures: [ExpectationResult] { results.filter { !$0.passed } }
+    /// The verdicts that failed (a line the run never reached did not fail: see ``notReached``).
+    public var failures: [ExpectationResult] { results.filter { !$0.passed && $0.reached } }
+
+    /// The lines the run never reached because it stopped early, each saying why it stopped.
+    public var notReached: [ExpectationResult] { results.filter { !$0.reached } }
+
+    /// Why the run stopped before its end, in words (`the run stopped at 3.000s: the step at line 7
+    /// could not happen`; the step's own message is the failure's); nil when it ran to the end.
+    public var stopReason: String? { Self.stopReason(failure: failure, hitEventLimit: hitEventLimit, end: end) }
+
+    /// Why a run that ended at `end` stopped early, or nil when it did not.
+    static func stopReason(failure: RuntimeFailure?, hitEventLimit: Bool, end: SimInstant) -> String? {
+        if let failure {
+            return "the run stopped at \(failure.time): the step at line \(failure.location.line) could not happen"
+        }
+        return hitEventLimit ? "the run stopped at the event limit at \(end)" : nil
+    }
 }

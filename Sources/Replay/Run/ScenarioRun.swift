@@ -132,10 +132,13 @@ public struct ScenarioRun: Sendable {
         // and only when something it reads changed since the checks last ran (the verdicts would not).
         var snapshot: StateSnapshot?
         if tracker.watchesState {
-            let inputs = CheckInputs(simulation.state, shownVersion: shownVersion)
+            let due = tracker.readsCallbackDue && simulation.callbackDue
+            let inputs = CheckInputs(simulation.state, shownVersion: shownVersion, callbackDue: due)
             if inputs != checkedInputs || tracker.readsAlertText {
                 checkedInputs = inputs
-                snapshot = StateSnapshot(simulation: simulation, ui: lastUI, session: lastSession)
+                snapshot = StateSnapshot(
+                    simulation: simulation, ui: lastUI, session: lastSession, readsCallbackDue: tracker.readsCallbackDue
+                )
             }
         }
         tracker.afterEvent(snapshot, time: simulation.now, model: model, sink: &sink, system: simulation)
@@ -148,7 +151,8 @@ public struct ScenarioRun: Sendable {
         if failure == nil && !hitLimit && simulation.now < end {
             simulation.advance(to: end)
         }
-        tracker.finish(at: finalTime, sink: &sink)
+        let stopped = RunOutcome.stopReason(failure: failure, hitEventLimit: hitLimit, end: finalTime)
+        tracker.finish(at: finalTime, stopped: stopped, sink: &sink)
         absorb(sink)
         return RunOutcome(
             results: tracker.results, failure: failure, hitEventLimit: hitLimit, events: events, records: records,

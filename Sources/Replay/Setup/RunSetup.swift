@@ -184,14 +184,37 @@ public enum RunSetup {
         return count == 0 ? "test host (every purpose string)" : "\(count) key\(count == 1 ? "" : "s")"
     }
 
-    /// A warning for each `plist` line whose key the system does not know.
+    /// A warning for each `plist` line whose key the system does not know, the first
+    /// ``maximumPlistWarnings`` of them, then one that counts the rest.
     static func plistWarnings(_ scenario: Scenario, source: String) -> [RunSetupWarning] {
-        scenario.header.compactMap { statement in
-            guard case .plist(let key, _) = statement.header else { return nil }
-            return RunSetupWarning.unknownPlistKey(
-                key, at: statement.location, lineText: line(statement.location.line, of: source))
+        let unknown = scenario.header.compactMap { statement -> (String, SourceLocation)? in
+            guard case .plist(let key, _) = statement.header, !InfoPlist.knownKeys.contains(key) else { return nil }
+            return (key, statement.location)
         }
+        guard !unknown.isEmpty else { return [] }
+        // The file's lines split once: looking each line up from the top made 10,000 keys quadratic.
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        func text(_ number: Int) -> String {
+            guard number >= 1, number <= lines.count else { return "" }
+            let line = lines[number - 1]
+            return line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        }
+        var warnings = unknown.prefix(maximumPlistWarnings).compactMap { key, location in
+            RunSetupWarning.unknownPlistKey(key, at: location, lineText: text(location.line))
+        }
+        if unknown.count > maximumPlistWarnings {
+            let (_, location) = unknown[maximumPlistWarnings]
+            warnings.append(
+                RunSetupWarning(
+                    location: location, lineText: text(location.line),
+                    message: "\(unknown.count - maximumPlistWarnings) more unknown Info.plist keys from here on "
+                        + "(the first \(maximumPlistWarnings) are listed above)"))
+        }
+        return warnings
     }
+
+    /// The most unknown Info.plist keys warned about one by one.
+    static let maximumPlistWarnings = 20
 
     /// Each timeline entry's expectation as written, nil for a step: public so that a caller that
     /// prepares many variations of one timeline (exploration's static combinations) spells them once

@@ -37,6 +37,9 @@ public enum HTMLReport {
         public var status: Status
         /// Failure messages, one per failed expectation or check, as the terminal prints them.
         public var failures: [String]
+        /// The lines the run never reached because it stopped early, with the reason: shown and
+        /// counted apart from the failures.
+        public var notReached: [String] = []
         /// A golden diff or counterexample, shown as is; nil when there is none.
         public var diff: String?
         /// What ran: seed, profile, model.
@@ -78,8 +81,11 @@ public enum HTMLReport {
     }
 
     /// The page for `results` in the order given, with rule coverage at the end when supplied.
+    /// `notes` go under the summary, one a line: an exploration's bounds, so a page never calls a
+    /// cut exploration complete by leaving them out.
     public static func suite(
-        _ results: [Scenario], title: String = "locsim test report", coverage: RuleCoverage? = nil
+        _ results: [Scenario], title: String = "locsim test report", coverage: RuleCoverage? = nil,
+        notes: [String] = []
     ) -> String {
         let failed = results.filter { !$0.passed }
         let passed = results.filter(\.passed)
@@ -88,6 +94,9 @@ public enum HTMLReport {
         out += "<title>\(escaped(title))</title>\n<style>\n\(css)</style>\n</head>\n<body>\n"
         out += "<h1>\(escaped(title))</h1>\n"
         out += summary(results)
+        if !notes.isEmpty {
+            out += "<ul class=\"notes\">\n" + notes.map { "<li>\(escaped($0))</li>\n" }.joined() + "</ul>\n"
+        }
         if !failed.isEmpty {
             out += "<h2>Failed</h2>\n"
             for (index, result) in failed.enumerated() { out += section(result, prefix: "f\(index + 1)") }
@@ -128,6 +137,10 @@ public enum HTMLReport {
             out += "<pre class=\"messages\">"
             out += result.failures.map(escaped).joined(separator: "\n") + "</pre>\n"
         }
+        if !result.notReached.isEmpty {
+            out += "<p>Not reached (the run stopped before them):</p>\n<pre class=\"not-reached\">"
+            out += result.notReached.map(escaped).joined(separator: "\n") + "</pre>\n"
+        }
         if let diff = result.diff, !diff.isEmpty {
             out += "<pre class=\"diff\">\(escaped(diff))</pre>\n"
         }
@@ -155,6 +168,11 @@ public enum HTMLReport {
         if !checksOnly { verdict += " (" + parts.joined(separator: ", ") + ")" }
         var out = "<table class=\"summary\">\n"
         out += "<tr><th>result</th><td class=\"\(failed == 0 ? "ok" : "bad")\">\(escaped(verdict))</td></tr>\n"
+        let unreached = results.reduce(0) { $0 + $1.notReached.count }
+        if unreached > 0 {
+            out += "<tr><th>not reached</th><td>\(unreached) expectation\(unreached == 1 ? "" : "s") "
+            out += "in runs that stopped early</td></tr>\n"
+        }
         let ran = results.filter { $0.status != .invalid }
         func row(_ name: String, _ values: [String]) -> String {
             let shown = Set(values.filter { !$0.isEmpty }).sorted().joined(separator: ", ")

@@ -50,6 +50,8 @@ struct DigestBuilder: Sendable {
         case .state:
             state(fields, at: t)
         case .expect:
+            // A line the run never reached has no verdict to mark: the header counts it.
+            guard fields["reached"] != .bool(false) else { break }
             let line = fields["line"].map(\.plainText) ?? "?"
             verdicts.append(
                 RunDigest.Verdict(

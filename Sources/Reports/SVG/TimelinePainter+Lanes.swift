@@ -17,10 +17,12 @@ extension TimelinePainter {
             y += 16
             let failed = outcome.failures.count
             let goldenOnly = outcome.passed && options.goldenDiffers
+            let unreached = outcome.notReached.count
             var verdict = goldenOnly ? "GOLDEN DIFFERS" : outcome.passed ? "PASSED" : "FAILED"
             verdict +=
-                " · \(outcome.results.count) expectation\(outcome.results.count == 1 ? "" : "s"): \(outcome.results.count - failed) passed,"
-            verdict += " \(failed) failed · \(outcome.events) events · ended at \(outcome.end)"
+                " · \(outcome.results.count) expectation\(outcome.results.count == 1 ? "" : "s"): \(outcome.results.count - failed - unreached) passed,"
+            verdict += " \(failed) failed" + (unreached > 0 ? ", \(unreached) not reached" : "")
+            verdict += " · \(outcome.events) events · ended at \(outcome.end)"
             if let failure = outcome.failure { verdict += " · stopped: line \(failure.location.line)" }
             if outcome.hitEventLimit { verdict += " · stopped at the event limit" }
             svg.fittedText(

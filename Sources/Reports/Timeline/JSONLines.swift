@@ -21,14 +21,16 @@ public enum JSONLines {
     }
 
     /// The last line: the run's verdict, as the text timeline's closing comment gives it — how many
-    /// expectations held and failed, the events, where the run ended, and what stopped it early.
+    /// expectations held, failed and were not reached, the events, where the run ended, and what
+    /// stopped it early.
     public static func summary(_ outcome: RunOutcome) -> String {
         let failed = outcome.failures.count
+        let unreached = outcome.notReached.count
         var fields: [(String, TraceValue)] = [
             ("end_us", .int(outcome.end.microsecondsSinceStart)), ("events", .int(Int64(outcome.events))),
             ("expectations", .int(Int64(outcome.results.count))), ("failed", .int(Int64(failed))),
             ("hitEventLimit", .bool(outcome.hitEventLimit)), ("kind", "summary"),
-            ("passed", .int(Int64(outcome.results.count - failed))),
+            ("notReached", .int(Int64(unreached))), ("passed", .int(Int64(outcome.results.count - failed - unreached))),
             ("stopped", outcome.failure.map { .string("line \($0.location.line): \($0.message)") } ?? .null),
             ("time_us", .int(outcome.end.microsecondsSinceStart)),
         ]

@@ -92,8 +92,12 @@ public enum TextTimeline {
                 }
             }
         case .expect:
-            leading = ["passed", "line", "message"]
-            if let passed = fields["passed"] { add(passed == .bool(true) ? "pass" : "FAIL") }
+            leading = ["passed", "line", "message", "reached"]
+            if fields["reached"] == .bool(false) {
+                add("not reached")
+            } else if let passed = fields["passed"] {
+                add(passed == .bool(true) ? "pass" : "FAIL")
+            }
             if let line = fields["line"] { add("line \(line.plainText):") }
             if let message = fields["message"] { add(message.plainTextUnquoted) }
         case .log, .app, .error, .system:
@@ -107,13 +111,15 @@ public enum TextTimeline {
         return text
     }
 
-    /// The closing lines of a run: how many expectations held and failed, and what stopped the run
-    /// early if anything did.
+    /// The closing lines of a run: how many expectations held and failed, how many the run never
+    /// reached (only when it stopped early), and what stopped it early if anything did.
     public static func summary(_ outcome: RunOutcome) -> String {
         let failed = outcome.failures.count
-        let passed = outcome.results.count - failed
+        let unreached = outcome.notReached.count
+        let passed = outcome.results.count - failed - unreached
         let count = outcome.results.count
         var text = "# \(count) expectation\(count == 1 ? "" : "s"): \(passed) passed, \(failed) failed"
+        if unreached > 0 { text += ", \(unreached) not reached" }
         text += " · \(outcome.events) events · ended at \(outcome.end)\n"
         if let failure = outcome.failure {
             text += "# stopped at \(failure.time), line \(failure.location.line): \(failure.message)\n"

@@ -9,7 +9,7 @@ extension Expectation: Codable {
         kinds: [
             ("state", ["expression"]), ("callback", ["callbackKind", "fields", "window"]),
             ("noCallback", ["callbackKind", "fields", "window"]), ("alert", ["text"]), ("noAlert", []),
-            ("always", ["expression"]), ("eventually", ["expression", "by_us"]),
+            ("always", ["expression"]), ("alwaysSettled", ["expression"]), ("eventually", ["expression", "by_us"]),
         ])
 
     /// Writes `{"kind": …, fields…}`.
@@ -37,6 +37,9 @@ extension Expectation: Codable {
         case .always(let expression):
             try container.encode("always", forKey: "kind")
             try container.encode(expression, forKey: "expression")
+        case .alwaysSettled(let expression):
+            try container.encode("alwaysSettled", forKey: "kind")
+            try container.encode(expression, forKey: "expression")
         case .eventually(let expression, let by):
             try container.encode("eventually", forKey: "kind")
             try container.encode(expression, forKey: "expression")
@@ -63,6 +66,7 @@ extension Expectation: Codable {
         case "alert": self = .alert(text: try container.decode(String.self, forKey: "text"))
         case "noAlert": self = .noAlert
         case "always": self = .always(try container.decode(Expression.self, forKey: "expression"))
+        case "alwaysSettled": self = .alwaysSettled(try container.decode(Expression.self, forKey: "expression"))
         case "eventually":
             self = .eventually(
                 try container.decode(Expression.self, forKey: "expression"),

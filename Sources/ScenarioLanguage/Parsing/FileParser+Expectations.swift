@@ -10,7 +10,12 @@ extension FileParser {
         let expectation: Expectation
         switch keyword.text {
         case "always":
-            expectation = .always(try expression(&cursor))
+            if cursor.peek()?.isWord("settled") == true {
+                _ = cursor.advance()
+                expectation = .alwaysSettled(try expression(&cursor))
+            } else {
+                expectation = .always(try expression(&cursor))
+            }
         case "eventually":
             let predicate = try expression(&cursor)
             _ = try cursor.keyword(["by"])

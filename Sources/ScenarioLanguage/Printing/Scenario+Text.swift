@@ -106,6 +106,7 @@ extension Scenario {
         case .alert(let text): return "expect alert \(ScenarioQuoting.quoted(text))"
         case .noAlert: return "expect no alert"
         case .always(let expression): return "always \(expression)"
+        case .alwaysSettled(let expression): return "always settled \(expression)"
         case .eventually(let expression, let by): return "eventually \(expression) by \(by.sinceStart.scenarioText)"
         }
     }

@@ -18,6 +18,10 @@ public enum Expectation: Hashable, Sendable {
     case noAlert
     /// `always EXPR`: an invariant checked after every event of the run.
     case always(Expression)
+    /// `always settled EXPR`: an invariant of what the app has heard, checked after every event at
+    /// which no callback to the app is due (none scheduled, none held for a suspended app), so not
+    /// in the few milliseconds between a change and the callback that tells the app.
+    case alwaysSettled(Expression)
     /// `eventually EXPR by T`: holds at some moment no later than T.
     case eventually(Expression, by: SimInstant)
 
@@ -25,7 +29,7 @@ public enum Expectation: Hashable, Sendable {
     public var keyword: String {
         switch self {
         case .state, .callback, .noCallback, .alert, .noAlert: return "expect"
-        case .always: return "always"
+        case .always, .alwaysSettled: return "always"
         case .eventually: return "eventually"
         }
     }
