@@ -71,6 +71,18 @@ struct ExploreBoundsTests {
         #expect(result.output.contains("--max-timelines 1 reached"))
     }
 
+    @Test("timelines covered through merged states are counted up to 2^48, never overflowing")
+    func coveredCountSaturates() {
+        var lines = ["scenario \"Faults\"", "model authorization", "0s launch"]
+        for second in 1...100 { lines.append("\(second)s fault dropCallback") }
+        lines.append("end 101s")
+        let path = scenarioFile(lines.joined(separator: "\n") + "\n")
+        // Each fault is on or off and both continue alike: 2^100 timelines in 101 simulated states.
+        let result = runLocsim(["explore", path, "--max-depth", "100", "--jobs", "1"])
+        #expect(result.status == .success)
+        #expect(result.output.contains(" simulated, at least 2^48 covered, "))
+    }
+
     @Test("--max-states stops the exploration and says so; the report does not call it complete")
     func maxStatesIsAReportedBound() {
         let result = runLocsim(["explore", "Scenarios/explore/journey.scenario", "--max-states", "12", "--jobs", "1"])
@@ -141,7 +153,8 @@ struct InputBoundsTests {
         let result = runLocsim(["run", scenarioFile(lines.joined(separator: "\n") + "\n")])
         #expect(result.status == .success)
         #expect(result.errors.components(separatedBy: ": warning: ").count - 1 == 21)
-        #expect(result.errors.contains("1980 more unknown Info.plist keys from here on (the first 20 are listed above)"))
+        #expect(
+            result.errors.contains("1980 more unknown Info.plist keys from here on (the first 20 are listed above)"))
     }
 
     @Test("a folder given to run says it is a folder and that test runs folders")

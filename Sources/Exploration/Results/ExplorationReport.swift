@@ -24,7 +24,8 @@ public struct ExplorationReport: Hashable, Sendable, Codable {
     /// Timelines simulated to the end.
     public var timelines: Int { sum(\.timelines) }
     /// Timelines covered, merged ones included.
-    public var spanned: Int { sum(\.spanned) }
+    /// Counted up to ``ShardBounds/counter``: merged states make it grow as 2^choices.
+    public var spanned: Int { units.reduce(0) { UnitSearch.covered($0, $1.spanned) } }
     /// Distinct states at choice points (deduplicated within each unit).
     public var distinctStates: Int { sum(\.distinctStates) }
     /// Branches merged into an identical state.

@@ -62,7 +62,7 @@ struct UnitSearch {
                         choose(&node, option, choice)
                     }
                     let leaves = dfs(node)
-                    result.spanned += leaves
+                    result.spanned = Self.covered(result.spanned, leaves)
                 }
             case .planned(let values, let dynamic):
                 runPlanned(values) { choice, _ in min(dynamic[DynamicKey(choice.point)] ?? 0, choice.options.count - 1)
@@ -172,7 +172,7 @@ struct UnitSearch {
                 switch descend(&node) {
                 case .leaves(let leaves):
                     guard !branches.isEmpty else { return leaves }
-                    branches[branches.count - 1].leaves += leaves
+                    branches[branches.count - 1].leaves = Self.covered(branches[branches.count - 1].leaves, leaves)
                 case .branch(let branch):
                     branches.append(branch)
                 }
@@ -191,8 +191,15 @@ struct UnitSearch {
             let finished = branches.removeLast()
             leavesUnder[finished.slot] = finished.leaves
             guard !branches.isEmpty else { return finished.leaves }
-            branches[branches.count - 1].leaves += finished.leaves
+            branches[branches.count - 1].leaves = Self.covered(branches[branches.count - 1].leaves, finished.leaves)
         }
+    }
+
+    /// `a + b` timelines covered, counted up to ``ShardBounds/counter`` (2^48): merged states make
+    /// the count double with each independent choice, so 2,000 `fault` lines cover 2^2000 timelines.
+    static func covered(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? ShardBounds.counter : min(sum, ShardBounds.counter)
     }
 
     /// What reaching a node gives: the timelines under it, known at once (a leaf, a merged state, a

@@ -26,7 +26,8 @@ public enum ExplorationText {
             + (report.shard.count > 1 ? " · shard \(report.shard)" : "") + "\n"
         for point in header.choicePoints { text += "# choice point \(point)\n" }
         text += "\n"
-        text += "timelines:         \(report.timelines) simulated, \(report.spanned) covered, \(report.merged) merged\n"
+        let covered = report.spanned >= ShardBounds.counter ? "at least 2^48" : "\(report.spanned)"
+        text += "timelines:         \(report.timelines) simulated, \(covered) covered, \(report.merged) merged\n"
         text += "distinct states:   \(report.distinctStates)\n"
         text += "events simulated:  \(report.events)\n"
         text += "failing timelines: \(report.failingTimelines)\n"
