@@ -85,33 +85,48 @@ public enum Explorer {
             }
             let base = ((statics.input.scenario.file as NSString).lastPathComponent as NSString).deletingPathExtension
             let fileName = "\(base)-\(slug).scenario"
-            var scenario = CounterexampleWriter.scenario(statics, path: path, check: failure.check)
-            scenario.file = fileName
-            let comments =
-                [
-                    "# Counterexample found by locsim explore in \(statics.input.scenario.file)",
-                    "# breaks \(failure.check)",
-                ]
-                + path.map { "# choice: \($0)" }
-            let text = comments.map { $0 + "\n" }.joined() + scenario.text
-            failure.counterexample = Counterexample(
-                fileName: fileName, text: text, path: path, steps: steps,
-                reproduced: reproduces(text, fileName: fileName, check: failure.check, input: statics.input))
+            failure.counterexample = counterexample(
+                statics, path: path, steps: steps, check: failure.check, fileName: fileName)
             return failure
         }
     }
 
-    /// Whether the plain run of `text` breaks `check` (by its text; the lines moved).
-    static func reproduces(_ text: String, fileName: String, check: CheckID, input: ExplorationInput) -> Bool {
+    /// The counterexample file for `path`: written once to learn the line its run names for `check`
+    /// (the rewrite moves lines), then again with that line in its title and first comments, so the
+    /// title, the failure marker and a run of it agree.
+    static func counterexample(
+        _ statics: StaticChoices, path: [Decision], steps: Int, check: CheckID, fileName: String
+    ) -> Counterexample {
+        let original = statics.input.scenario.file
+        func text(line: Int?) -> String {
+            let label = CounterexampleWriter.label(check, line: line, original: original)
+            var scenario = CounterexampleWriter.scenario(statics, path: path, label: label)
+            scenario.file = fileName
+            let comments =
+                ["# Counterexample found by locsim explore in \(original)", "# breaks \(label)"]
+                + path.map { "# choice: \($0)" }
+            return comments.map { $0 + "\n" }.joined() + scenario.text
+        }
+        let line = failingLine(text(line: nil), fileName: fileName, check: check, input: statics.input)
+        let final = text(line: line)
+        let reproducedLine = failingLine(final, fileName: fileName, check: check, input: statics.input)
+        return Counterexample(
+            fileName: fileName, text: final, path: path, steps: steps, reproduced: reproducedLine != nil,
+            line: check.line == 0 ? nil : reproducedLine)
+    }
+
+    /// The line at which the plain run of `text` breaks `check` (found by its text; the lines moved),
+    /// 0 for a model's invariant, or nil when it does not break it.
+    static func failingLine(_ text: String, fileName: String, check: CheckID, input: ExplorationInput) -> Int? {
         let vocabulary = ScenarioVocabulary.system(models: input.registry)
         guard case .success(let scenario) = ScenarioParser.parse(text, file: fileName, vocabulary: vocabulary),
             case .success(let prepared) = RunSetup.prepare(
                 scenario, source: text, registry: input.registry,
                 options: RunOptions(maximumEvents: input.options.maximumEvents))
-        else { return false }
+        else { return nil }
         var run = ScenarioRun(prepared)
         let outcome = run.run { _ in }
-        return CheckID.failures(of: outcome).contains { $0.0.text == check.text }
+        return CheckID.failures(of: outcome).first { $0.0.text == check.text }?.0.line
     }
 
     static func header(

@@ -29,7 +29,7 @@ struct ExploreNotesTests {
             "explore", packageRoot + "/Scenarios/explore/classic.scenario", "--counterexamples", directory + "//",
         ])
         #expect(result.status == .failure)
-        #expect(result.output.contains("reproduces → \(directory)/classic-line-13.scenario\n"))
+        #expect(result.output.contains("reproduces at its line 12 → \(directory)/classic-line-13.scenario\n"))
         #expect(!result.output.contains("//"))
         #expect(FileManager.default.fileExists(atPath: directory + "/classic-line-13.scenario"))
     }

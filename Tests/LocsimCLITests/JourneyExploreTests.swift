@@ -86,7 +86,8 @@ struct JourneyExploreTests {
             let lines = explored.output.components(separatedBy: "\n")
             let index = try #require(lines.firstIndex { $0.hasPrefix("  \(target.check)") }, "\(target.model)")
             let cex = try #require(lines[index...].first { $0.contains("counterexample: ") })
-            #expect(cex.contains("counterexample: \(target.steps) steps, reproduces → "), "\(target.model): \(cex)")
+            let counted = "counterexample: \(target.steps) steps, reproduces at its line "
+            #expect(cex.contains(counted), "\(target.model): \(cex)")
             #expect(target.steps <= 8)
             let written = try #require(cex.components(separatedBy: " → ").last)
             let golden = try String(

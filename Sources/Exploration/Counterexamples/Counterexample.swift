@@ -11,4 +11,7 @@ public struct Counterexample: Hashable, Sendable, Codable {
     public var steps: Int
     /// Whether its plain run fails the same check (checked when it is made).
     public var reproduced: Bool
+    /// The broken check's line in `text` (nil for a model's invariant or when it does not
+    /// reproduce): the rewrite moves lines, and a run of the file names this one.
+    public var line: Int?
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Replay
 import ScenarioLanguage
 import SimulationKit
@@ -7,8 +8,9 @@ import SimulationKit
 /// disappears, a window becomes its time and a range its value. The command line's seed, model and
 /// figures go into the header, and the original end is kept, so the file runs the same on its own.
 enum CounterexampleWriter {
-    /// The fixed scenario for `path` (static decisions first, then the dynamic ones made).
-    static func scenario(_ statics: StaticChoices, path: [Decision], check: CheckID) -> Scenario {
+    /// The fixed scenario for `path` (static decisions first, then the dynamic ones made), titled
+    /// `… — counterexample: LABEL` (`label(_:line:original:)`).
+    static func scenario(_ statics: StaticChoices, path: [Decision], label: String) -> Scenario {
         let input = statics.input
         let values = statics.points.map { point in path.first { $0.point == point.point }?.option ?? 0 }
         var scenario = statics.rewrite(values)
@@ -37,7 +39,7 @@ enum CounterexampleWriter {
         let title = scenario.title ?? "scenario"
         scenario.header.removeAll { if case .title = $0.header { true } else { false } }
         scenario.header.insert(
-            HeaderStatement(.title("\(title) — counterexample: \(check)"), location: location), at: 0)
+            HeaderStatement(.title("\(title) — counterexample: \(label)"), location: location), at: 0)
 
         // The dynamic decisions, entry by entry.
         var kept: [(entry: TimelineEntry, index: Int)] = []
@@ -80,6 +82,18 @@ enum CounterexampleWriter {
         scenario.timeline = timeline
         scenario.end = EndStatement(time: originalEnd, location: location)
         return scenario
+    }
+
+    /// How a counterexample names the check it breaks: `line 12 (line 7 of journey.scenario): TEXT`.
+    /// Its own line comes first, since its failure marker and a run of it name that one (the rewrite
+    /// moves lines); the explored scenario's line follows, since the report and the file name use it.
+    /// `line` is nil before the line is known (or when the file does not reproduce); a model's
+    /// invariant has no line.
+    static func label(_ check: CheckID, line: Int?, original: String) -> String {
+        guard check.line != 0 else { return check.description }
+        let source = "line \(check.line) of \((original as NSString).lastPathComponent)"
+        guard let line else { return "\(source): \(check.text)" }
+        return "line \(line) (\(source)): \(check.text)"
     }
 
     /// The step as this timeline did it, or nil when it did not happen.

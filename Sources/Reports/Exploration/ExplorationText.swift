@@ -43,7 +43,9 @@ public enum ExplorationText {
             text += "    \(failure.message)\n"
             if let example = failure.counterexample {
                 let place = counterexampleDirectory.map { " → " + joined($0, example.fileName) } ?? ""
-                let verdict = example.reproduced ? "reproduces" : "DOES NOT reproduce"
+                // The counterexample's own line: its title and failure marker name it too.
+                let own = example.line.map { " at its line \($0)" } ?? ""
+                let verdict = example.reproduced ? "reproduces\(own)" : "DOES NOT reproduce"
                 text += "    counterexample: \(example.steps) steps, \(verdict)\(place)\n"
                 for decision in example.path { text += "      \(decision)\n" }
             }
@@ -87,6 +89,7 @@ public enum ExplorationText {
                 object["counterexample"] = .object([
                     "file": .string(example.fileName), "steps": .int(Int64(example.steps)),
                     "reproduced": .bool(example.reproduced), "scenario": .string(example.text),
+                    "line": example.line.map { .int(Int64($0)) } ?? .null,
                     "choices": .array(example.path.map { .string($0.description) }),
                 ])
             }
