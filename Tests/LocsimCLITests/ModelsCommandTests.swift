@@ -68,4 +68,15 @@ struct ModelsCommandTests {
         let (formatStatus, _, _) = run(["models", "--format", "xml"])
         #expect(formatStatus == .usage)
     }
+
+    @Test("--keys prints a Markdown table of every ui and session key of the models named")
+    func keysTable() {
+        let (status, out, err) = run(["models", "--keys", "tracking-session"])
+        #expect(status == .success && err.isEmpty)
+        #expect(
+            out.hasPrefix("### Keys of `tracking-session`\n\n| key | values |\n|---|---|\n| `ui.screen` | `Run` |\n"))
+        #expect(out.contains("| `session.tracking` | `idle`, `running`, `pausedForAccess`, `ended` |\n"))
+        #expect(out.contains("| `session.distance_m` | number: metres counted |\n"))
+        #expect(!out.contains("run-screen"))
+    }
 }

@@ -50,6 +50,11 @@ public protocol AppModel: Hashable, Sendable {
     /// The model's own rules, checked after every event by replay and exploration: one message per
     /// broken rule, empty when all hold.
     func invariantViolations(system: AppSystem) -> [String]
+
+    /// Every key ``ui`` and ``session`` can show, with all its values: what `locsim models --keys`
+    /// and docs/models.md list, so a scenario's author knows the model without running it. Nil
+    /// (the default) when the model does not declare them.
+    static var keys: ModelKeys? { get }
 }
 
 extension AppModel {
@@ -61,4 +66,7 @@ extension AppModel {
 
     /// A model without invariants of its own.
     public func invariantViolations(system: AppSystem) -> [String] { [] }
+
+    /// A model that does not declare its keys.
+    public static var keys: ModelKeys? { nil }
 }

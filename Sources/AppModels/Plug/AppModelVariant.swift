@@ -31,6 +31,9 @@ extension AppModelVariant {
         base.tap(label, system: &system)
     }
 
+    /// The keys of ``base``: a variation that shows more says so by declaring its own.
+    public static var keys: ModelKeys? { Base.keys }
+
     /// Forwards to ``base``.
     public var ui: [StateEntry] { base.ui }
 

@@ -10,6 +10,8 @@ public struct ModelDescriptor: Sendable {
     public let options: [ModelOptionDescriptor]
     /// For a model with a classic bug: the reference model that gets it right.
     public let bugOf: String?
+    /// Every key the model's UI and session can show, as the model declares them (nil when it does not).
+    public let keys: ModelKeys?
     /// Makes a fresh instance (at every launch).
     public let make: @Sendable (ModelOptions) throws(ModelOptionError) -> any AppModel
 
@@ -23,6 +25,7 @@ public struct ModelDescriptor: Sendable {
         self.source = source
         self.options = options
         self.bugOf = bugOf
+        self.keys = Model.keys
         self.make = { (options: ModelOptions) throws(ModelOptionError) -> any AppModel in
             try Model(options: options)
         }

@@ -84,12 +84,15 @@ public struct AllowOnceAwareModel: AppModel {
         base.tap(label, system: &system)
     }
 
+    /// The banner after an Allow Once expired.
+    static let expiredBanner = StateValue.text("You allowed location once. Start a run to allow it again.")
+
     /// `authorization`'s UI, with the Allow Once explanation when it applies.
     public var ui: [StateEntry] {
         guard expiredAllowOnce, base.step == .explainThenAsk else { return base.ui }
         return base.ui.map { entry in
             entry.key == "banner"
-                ? StateEntry("banner", .text("You allowed location once. Start a run to allow it again.")) : entry
+                ? StateEntry("banner", Self.expiredBanner) : entry
         }
     }
 

@@ -112,14 +112,20 @@ public struct AlwaysGateModel: AppModel {
 
     /// `screen`, `banner`, `button`.
     public var ui: [StateEntry] {
-        let banner: StateValue
-        switch (screen == Self.mainScreen, status) {
-        case (true, _): banner = .none
-        case (false, .restricted): banner = .text("Location is restricted on this device.")
-        case (false, .denied): banner = .text("Turn on Always in Settings > Location to detect venues.")
-        case (false, _): banner = .text("Venue detection needs Always access.")
+        [
+            StateEntry("screen", .text(screen)), StateEntry("banner", Self.banner(for: status)),
+            StateEntry("button", button),
+        ]
+    }
+
+    /// What the request screen explains for a status; none on the main screen (under Always).
+    static func banner(for status: AuthorizationStatus) -> StateValue {
+        switch status {
+        case .authorizedAlways: return .none
+        case .restricted: return .text("Location is restricted on this device.")
+        case .denied: return .text("Turn on Always in Settings > Location to detect venues.")
+        default: return .text("Venue detection needs Always access.")
         }
-        return [StateEntry("screen", .text(screen)), StateEntry("banner", banner), StateEntry("button", button)]
     }
 
     /// `status`, `requests`, `refreshes`.

@@ -190,21 +190,26 @@ public struct AuthorizationModel: AppModel {
     public var ui: [StateEntry] {
         if awaitingAlways {
             return [
-                StateEntry("screen", .text("Location access")), StateEntry("step", .text("waitingForAnswer")),
-                StateEntry("banner", .text("Waiting for your answer…")), StateEntry("button", .none),
+                StateEntry("screen", .text("Location access")), StateEntry("step", Self.waitingStep),
+                StateEntry("banner", Self.waitingBanner), StateEntry("button", .none),
             ]
         }
         let step = self.step
         return [
             StateEntry("screen", .text(step == .proceed ? "Run" : "Location access")),
             StateEntry("step", .text(step.rawValue)),
-            StateEntry("banner", banner(for: step)),
+            StateEntry("banner", Self.banner(for: step, purposes: purposes)),
             StateEntry("button", Self.button(for: step)),
         ]
     }
 
-    /// The explanation shown for a step.
-    func banner(for step: PermissionStep) -> StateValue {
+    /// The step the awaits-always-answer variation shows while it hangs.
+    static let waitingStep = StateValue.text("waitingForAnswer")
+    /// The banner the awaits-always-answer variation shows while it hangs.
+    static let waitingBanner = StateValue.text("Waiting for your answer…")
+
+    /// The explanation shown for a step: before a request, the plist's purpose string, if any.
+    static func banner(for step: PermissionStep, purposes: PurposeTexts) -> StateValue {
         switch step {
         case .proceed: return .none
         case .explainThenAsk: return purposes.whenInUse.map(StateValue.text) ?? .none

@@ -45,7 +45,7 @@ public struct RunRecordingModel: AppModel {
     }
 
     /// Where the recording is.
-    enum Recording: String, Hashable, Sendable {
+    enum Recording: String, CaseIterable, Hashable, Sendable {
         case idle, recording, stopped
     }
 
@@ -190,6 +190,9 @@ public struct RunRecordingModel: AppModel {
 
     // MARK: State
 
+    /// The auto-pause notice.
+    static let autoPauseBanner = StateValue.text("Paused: you seem to have stopped.")
+
     /// Feature states, `distance`, `speed`, `banner`, `button`.
     public var ui: [StateEntry] {
         [
@@ -200,7 +203,7 @@ public struct RunRecordingModel: AppModel {
             StateEntry("background", .text(state(of: .backgroundRecording).rawValue)),
             StateEntry("distance", .text("\(distance_m) m" + (hasApproximateGaps ? ", with a gap" : ""))),
             StateEntry("speed", .text(speed_cmps.map { DecimalText.format($0, scale: 2) + " m/s" } ?? "—")),
-            StateEntry("banner", autoPaused ? .text("Paused: you seem to have stopped.") : .none),
+            StateEntry("banner", autoPaused ? Self.autoPauseBanner : .none),
             StateEntry("button", .text(recording == .recording ? "Stop run" : "Start run")),
         ]
     }

@@ -93,7 +93,7 @@ public struct RunScreenModel: AppModel {
     }
 
     /// What the banner explains for a primary action.
-    func banner(for primary: RunScreen.Primary) -> StateValue {
+    static func banner(for primary: RunScreen.Primary, purposes: PurposeTexts) -> StateValue {
         switch primary {
         case .startRun: return .none
         case .askForLocation: return purposes.whenInUse.map(StateValue.text) ?? .none
@@ -111,7 +111,7 @@ public struct RunScreenModel: AppModel {
             StateEntry("screen", .text("Run")),
             StateEntry("primary", .text(screen.primary.rawValue)),
             StateEntry("button", Self.button(for: screen.primary).map { .text($0) } ?? .none),
-            StateEntry("banner", banner(for: screen.primary)),
+            StateEntry("banner", Self.banner(for: screen.primary, purposes: purposes)),
             StateEntry("distance", .text(screen.routeDistance.description)),
             StateEntry("steps", .text(screen.steps.description)),
             StateEntry("floors", .text(screen.floors.description)),

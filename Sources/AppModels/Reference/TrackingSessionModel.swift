@@ -22,7 +22,7 @@ import SimulationKit
 /// Taps: `Start run` (starts updates, asking for When In Use first if undecided), `Stop run`.
 public struct TrackingSessionModel: AppModel {
     /// Where the session is.
-    public enum Tracking: String, Hashable, Sendable {
+    public enum Tracking: String, CaseIterable, Hashable, Sendable {
         /// Not started.
         case idle
         /// Counting distance.
@@ -130,6 +130,9 @@ public struct TrackingSessionModel: AppModel {
     /// The distance in whole metres, rounded.
     public var distance_m: Int64 { (distance_mm + 500) / 1_000 }
 
+    /// The banner while paused for access.
+    static let pausedBanner = StateValue.text("Paused: location access is off. The run resumes when it returns.")
+
     /// `screen`, `button`, `banner`, `distance`.
     public var ui: [StateEntry] {
         let running = tracking == .running || tracking == .pausedForAccess
@@ -139,7 +142,7 @@ public struct TrackingSessionModel: AppModel {
             StateEntry(
                 "banner",
                 tracking == .pausedForAccess
-                    ? .text("Paused: location access is off. The run resumes when it returns.") : .none),
+                    ? Self.pausedBanner : .none),
             StateEntry("distance", .text("\(distance_m) m")),
         ]
     }

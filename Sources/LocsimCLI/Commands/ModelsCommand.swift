@@ -11,12 +11,16 @@ public enum ModelsCommand {
         Subcommand(
             name: "models", abstract: "List the app models: summary, options, source seed, and the bug they carry.",
             arguments: "[NAME…]",
-            options: [OptionSpec("--format", value: "text|jsonl", help: "Output format (default: text).")],
+            options: [
+                OptionSpec("--format", value: "text|jsonl", help: "Output format (default: text)."),
+                OptionSpec("--keys", help: "Every ui and session key with all its values, as Markdown."),
+            ],
             discussion: """
                 Examples:
                   locsim models                       every model
                   locsim models run-screen            one model
                   locsim models --format jsonl        one JSON object per model, keys sorted
+                  locsim models --keys authorization  its ui and session keys, every value (docs/models.md)
                 """,
             run: { arguments, context in try run(arguments, registry: context.models, context: context) })
     }
@@ -29,7 +33,9 @@ public enum ModelsCommand {
             throw .invalidValue(option: "--format", value: format, expected: "text or jsonl")
         }
         let models = try select(arguments.positionals, from: registry)
-        if format == "jsonl" {
+        if arguments.has("--keys") {
+            context.output.write(ModelKeysMarkdown.render(models))
+        } else if format == "jsonl" {
             for descriptor in models { context.output.write(jsonLine(descriptor) + "\n") }
         } else {
             context.output.write(text(models))

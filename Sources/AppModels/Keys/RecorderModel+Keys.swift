@@ -1,0 +1,20 @@
+import LocationSystem
+
+extension RecorderModel {
+    /// No UI; what reached the app.
+    public static var keys: ModelKeys? {
+        ModelKeys(
+            ui: [],
+            session: [
+                StateKey("heard", free: .count("events heard since launch")),
+                StateKey(
+                    "last",
+                    texts: [
+                        "none", "launched", "didEnterBackground", "willEnterForeground", "didBecomeActive",
+                        "suspended", "resumed", "terminated", "authorization", "failure", "locations", "liveUpdate",
+                        "diagnostic", "fullAccuracyResult", "motionResult",
+                    ]),
+                StateKey("lastStatus", texts: AuthorizationStatus.allCases.map(\.name), orNone: true),
+            ])
+    }
+}
