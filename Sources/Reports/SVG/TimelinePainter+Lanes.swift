@@ -139,12 +139,14 @@ extension TimelinePainter {
         labelLayer = ""
     }
 
-    /// Places a label in one of the rows under a marker with a leader line, or notes it below.
+    /// Places a label in one of the rows under a marker with a leader line, or notes it below with a
+    /// reference number beside the marker, whose bottom is at `top`.
     mutating func place(
         _ label: String, at x: Int, time_us: Int64, rows: inout LabelRows, top: Int, className: String = "label"
     ) {
+        let note = LabelNote(time_us: time_us, text: label, refX: x + 7, refY: top - 4)
         guard let placement = rows.place(label, at: x) else {
-            notes.append((time_us, label))
+            notes.append(note)
             return
         }
         let baseline = top + (placement.row + 1) * Self.rowHeight - 3
@@ -155,7 +157,7 @@ extension TimelinePainter {
         layer.text(
             placement.text, x: placement.x, y: baseline, className: className + " halo", anchor: placement.anchor)
         labelLayer += layer.markup
-        if placement.text != label { notes.append((time_us, label)) }
+        if placement.text != label { notes.append(note) }
     }
 
     /// Where the app's process was, as a band of patterns with names written in.
