@@ -43,12 +43,49 @@ struct SVGLabelTests {
                 "<text x=\"\(note.refX)\" y=\"\(note.refY)\" class=\"lt-note-ref lt-halo\">\(reference.number)</text>"
             #expect(note.refY < painter.y - 100, "the number sits in the chart, above the notes")
             let listed = try #require(svg.range(of: "class=\"lt-note-ref\">\(reference.number)</text>"))
-            let line = "\(TimeText.instant(note.time_us))  \(note.text)</text>"
+            let line = SVGDocument.escaped("\(TimeText.instant(note.time_us))  \(note.text)") + "</text>"
             #expect(svg.contains(mark))
             let nextLine = svg[listed.upperBound...].split(separator: "\n").first { $0.hasPrefix("<text") }
             #expect(nextLine?.hasSuffix(line) == true, "the numbered line is the note's")
         }
     }
+
+    @Test(
+        "no leader line crosses a label drawn above it",
+        arguments: [
+            "docs/images/allow-once-expiry.scenario", "docs/images/temporary-full-accuracy-expiry.scenario",
+            "docs/images/day-of-updates.scenario", "docs/images/settings-never.scenario",
+            "Scenarios/explore/classic.scenario",
+        ])
+    func leadersClearLabels(_ file: String) throws {
+        let path = repositoryRoot.appendingPathComponent(file).path
+        let run = try playScenario(try String(contentsOfFile: path, encoding: .utf8), file: "a.scenario")
+        let labels = try paint(run).drawnLabels
+        #expect(!labels.isEmpty)
+        for label in labels {
+            // The leader runs from `top` down to just above its own label's text, at the marker.
+            let leader = (x: label.placement.markerX, y0: label.top, y1: label.baseline - 4)
+            for other in labels where other.top == label.top && other.baseline < label.baseline {
+                let textTop = other.baseline - 10
+                guard textTop < leader.y1 && other.baseline + 2 > leader.y0 else { continue }
+                let crosses = other.placement.left <= leader.x && leader.x <= other.placement.right
+                #expect(!crosses, "the leader of \(label.placement.text) crosses \(other.placement.text)")
+            }
+        }
+    }
+
+    @Test("a leader that would cross an earlier label cuts it (6 characters kept) or goes to the notes")
+    func leaderCutsOrNotes() {
+        var rows = LabelRows(rows: 3, minX: 0, maxX: 1000)
+        let first = rows.place("authorization callback", at: 100)
+        let cutting = rows.place("far enough", at: 100 + 5 + 10 * TextMetrics.characterWidth)
+        let noted = rows.place("too close", at: 100 + 5 + 2 * TextMetrics.characterWidth)
+        #expect(first == 0 && cutting == 1 && noted == nil)
+        let cut = rows.placements[0]
+        #expect(cut.text.count >= LabelRows.shortestCut && cut.text.hasSuffix("…"))
+        #expect(cut.right < rows.placements[1].markerX)
+    }
+
 }
 
 /// Draws `run` as ``SVGTimeline/render(header:records:outcome:options:)`` does, keeping the painter.

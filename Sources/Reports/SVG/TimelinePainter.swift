@@ -13,8 +13,21 @@ struct TimelinePainter {
     var references: [LabelNote.Reference] = []
     /// Lines that must be read in full (failed expectations, errors).
     var failures: [String] = []
-    /// Labels of the lane being drawn, written after its markers.
-    var labelLayer = ""
+    /// Labels of the lane being drawn, written after its markers (``flushLabels(_:)``).
+    var pendingLabels: [PendingLabel] = []
+    /// Every label drawn beside its mark, as placed, with the top of its leader and its baseline:
+    /// the geometry a test checks leaders against.
+    var drawnLabels: [(top: Int, baseline: Int, placement: LabelRows.Placement)] = []
+
+    /// A label placed in the lane being drawn, waiting to be written.
+    struct PendingLabel {
+        var index: Int
+        /// The label in full, and where its reference number goes should it be noted.
+        var note: LabelNote
+        var top: Int
+        var baseline: Int
+        var className: String
+    }
 
     /// Left edge of the lane names.
     static let gutterX = 12
