@@ -55,7 +55,7 @@ struct SVGLabelTests {
         arguments: [
             "docs/images/allow-once-expiry.scenario", "docs/images/temporary-full-accuracy-expiry.scenario",
             "docs/images/day-of-updates.scenario", "docs/images/settings-never.scenario",
-            "Scenarios/explore/classic.scenario",
+            "Scenarios/explore/classic.scenario", "docs/images/labels-in-notes.scenario",
         ])
     func leadersClearLabels(_ file: String) throws {
         let path = repositoryRoot.appendingPathComponent(file).path
