@@ -8,7 +8,7 @@ import Testing
 @Suite("docs/images match their scenarios")
 struct DocImagesTests {
     static let names = [
-        "allow-once-expiry", "settings-never", "temporary-full-accuracy-expiry", "day-of-updates",
+        "allow-once-expiry", "settings-never", "temporary-full-accuracy-expiry", "day-of-updates", "labels-in-notes",
     ]
 
     @Test("each checked-in SVG is what its scenario renders to", arguments: names)

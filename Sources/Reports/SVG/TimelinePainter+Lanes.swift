@@ -122,7 +122,7 @@ extension TimelinePainter {
             place(step.text, at: x, time_us: step.time_us, rows: &rows, top: markerY + 4)
         }
         y = markerY + 4 + max(rows.rowsUsed, 1) * Self.rowHeight + 4
-        flushLabels()
+        flushLabels(rows)
         separator()
     }
 
@@ -133,29 +133,34 @@ extension TimelinePainter {
             blocked: axis.breaks.map { ($0.x0, $0.x1) })
     }
 
-    /// Draws the labels buffered for the lane just drawn.
-    mutating func flushLabels() {
-        svg.raw(labelLayer)
-        labelLayer = ""
+    /// Draws the labels of the lane just drawn, as finally placed (a later leader may have cut one
+    /// short), and notes in full each label that does not show whole.
+    mutating func flushLabels(_ rows: LabelRows) {
+        for label in pendingLabels {
+            let placement = rows.placements[label.index]
+            svg.text(
+                placement.text, x: placement.x, y: label.baseline, className: label.className + " halo",
+                anchor: placement.anchor)
+            drawnLabels.append((label.top, label.baseline, placement))
+            if placement.text != label.note.text { notes.append(label.note) }
+        }
+        pendingLabels = []
     }
 
-    /// Places a label in one of the rows under a marker with a leader line, or notes it below.
+    /// Places a label in one of the rows under a marker with a leader line, or notes it below with a
+    /// reference number beside the marker, whose bottom is at `top`. Labels are drawn by
+    /// `flushLabels` after the lane's markers and leaders, haloed, so no line crosses a word.
     mutating func place(
         _ label: String, at x: Int, time_us: Int64, rows: inout LabelRows, top: Int, className: String = "label"
     ) {
-        guard let placement = rows.place(label, at: x) else {
-            notes.append((time_us, label))
+        let note = LabelNote(time_us: time_us, text: label, refX: x + 7, refY: top - 4)
+        guard let index = rows.place(label, at: x) else {
+            notes.append(note)
             return
         }
-        let baseline = top + (placement.row + 1) * Self.rowHeight - 3
+        let baseline = top + (rows.placements[index].row + 1) * Self.rowHeight - 3
         svg.line(x1: x, y1: top, x2: x, y2: baseline - 4, className: "leader")
-        // Labels go on a layer drawn after the lane's markers and leaders, haloed, so no line
-        // crosses a word.
-        var layer = SVGDocument(prefix: options.prefix)
-        layer.text(
-            placement.text, x: placement.x, y: baseline, className: className + " halo", anchor: placement.anchor)
-        labelLayer += layer.markup
-        if placement.text != label { notes.append((time_us, label)) }
+        pendingLabels.append(PendingLabel(index: index, note: note, top: top, baseline: baseline, className: className))
     }
 
     /// Where the app's process was, as a band of patterns with names written in.
@@ -204,7 +209,7 @@ extension TimelinePainter {
             place("\(alert.alert)\(rule) \(answer)", at: x0, time_us: alert.start_us, rows: &rows, top: barY + 16)
         }
         y = barY + 16 + max(rows.rowsUsed, 1) * Self.rowHeight + 4
-        flushLabels()
+        flushLabels(rows)
         separator()
     }
 
@@ -294,7 +299,7 @@ extension TimelinePainter {
             place("\(rule)\(callback.name)\(detail)", at: x, time_us: callback.time_us, rows: &rows, top: markerY + 6)
         }
         y = markerY + 6 + max(rows.rowsUsed, 1) * Self.rowHeight + 4
-        flushLabels()
+        flushLabels(rows)
         separator()
     }
 
@@ -343,7 +348,7 @@ extension TimelinePainter {
                 top: markerY + 7, className: verdict.passed ? "label" : "fail")
         }
         y = markerY + 7 + max(rows.rowsUsed, 1) * Self.rowHeight + 4
-        flushLabels()
+        flushLabels(rows)
         separator()
     }
 

@@ -64,32 +64,4 @@ extension TimelinePainter {
         svg.text("quiet stretch left out", x: x + 24, y: rowY + 12, className: "label")
         y = rowY + 24
     }
-
-    /// Failed expectations in full, then what was left out of a long run, then labels that did not
-    /// fit above, by time, under a line that says what they are (a list of bare times and words
-    /// left readers guessing); at most 40 lines.
-    mutating func drawNotes() {
-        let limit = 40
-        var lines = failures + digest.leftOut
-        if !notes.isEmpty { lines.append(Self.labelsHeading) }
-        lines += notes.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element).map
-        { "\(TimeText.instant($0.0))  \($0.1)" }
-        guard !lines.isEmpty else { return }
-        y += 6
-        svg.text("notes", x: Self.gutterX, y: y + 12, className: "lanehead")
-        let room = plotRight - Self.plotX
-        for (index, line) in lines.prefix(limit).enumerated() {
-            y += Self.rowHeight + 2
-            let className = index < failures.count ? "fail" : line == Self.labelsHeading ? "faint" : "label"
-            svg.fittedText(line, toWidth: room, x: Self.plotX, y: y, className: className)
-        }
-        if lines.count > limit {
-            y += Self.rowHeight + 2
-            svg.text("… and \(lines.count - limit) more", x: Self.plotX, y: y, className: "faint")
-        }
-        y += 6
-    }
-
-    /// The line above the labels that did not fit beside their marks in the chart.
-    static let labelsHeading = "labels that did not fit beside their marks in the chart, at their marks' times:"
 }

@@ -1,18 +1,33 @@
 /// Draws a ``RunDigest`` lane by lane from the top down, keeping a running `y`; what
 /// ``SVGTimeline`` composes. Lane drawing lives in `TimelinePainter+Lanes.swift`, the legend and
-/// notes in `TimelinePainter+Legend.swift`.
+/// notes in `TimelinePainter+Legend.swift` and `TimelinePainter+Notes.swift`.
 struct TimelinePainter {
     let digest: RunDigest
     let options: SVGTimeline.Options
     let axis: TimeAxis
     var svg: SVGDocument
     var y = 0
-    /// Labels that did not fit above, listed under the picture: (time, text).
-    var notes: [(Int64, String)] = []
+    /// Labels that did not fit above, listed under the picture.
+    var notes: [LabelNote] = []
+    /// The notes as numbered by ``drawNotes()``, each number drawn at its mark and in the list.
+    var references: [LabelNote.Reference] = []
     /// Lines that must be read in full (failed expectations, errors).
     var failures: [String] = []
-    /// Labels of the lane being drawn, written after its markers.
-    var labelLayer = ""
+    /// Labels of the lane being drawn, written after its markers (``flushLabels(_:)``).
+    var pendingLabels: [PendingLabel] = []
+    /// Every label drawn beside its mark, as placed, with the top of its leader and its baseline:
+    /// the geometry a test checks leaders against.
+    var drawnLabels: [(top: Int, baseline: Int, placement: LabelRows.Placement)] = []
+
+    /// A label placed in the lane being drawn, waiting to be written.
+    struct PendingLabel {
+        var index: Int
+        /// The label in full, and where its reference number goes should it be noted.
+        var note: LabelNote
+        var top: Int
+        var baseline: Int
+        var className: String
+    }
 
     /// Left edge of the lane names.
     static let gutterX = 12
@@ -60,6 +75,7 @@ struct TimelinePainter {
             "halo{paint-order:stroke;stroke:#ffffff;stroke-width:3px;stroke-linejoin:round}",
             "faint{\(mono);font-size:11px;fill:#666}",
             "fail{\(mono);font-size:11px;fill:#a40000;font-weight:bold}",
+            "note-ref{\(sans);font-size:10px;font-weight:bold;fill:#6a3d9a}",
             "tick{\(mono);font-size:11px;fill:#444}",
             "grid{stroke:#e4e4e4;stroke-width:1}",
             "axis{stroke:#777;stroke-width:1}",
