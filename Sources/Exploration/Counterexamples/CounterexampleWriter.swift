@@ -17,25 +17,7 @@ enum CounterexampleWriter {
         let originalEnd = input.scenario.resolvedEnd
         let location = SourceLocation(file: scenario.file, line: 1, column: 1)
 
-        // The command line's overrides, written into the header.
-        if let seed = input.options.seed {
-            scenario.header.removeAll { if case .seed = $0.header { true } else { false } }
-            scenario.header.append(HeaderStatement(.seed(seed), location: location))
-        }
-        if let model = input.options.model, model != scenario.model?.name {
-            scenario.header.removeAll { if case .model = $0.header { true } else { false } }
-            scenario.header.insert(HeaderStatement(.model(name: model, options: []), location: location), at: 0)
-        }
-        scenario.header.removeAll { if case .catches = $0.header { true } else { false } }
-        for override in input.options.overrides {
-            scenario.header.removeAll {
-                if case .set(let name, _) = $0.header { name == override.name } else { false }
-            }
-            if let quantity = Self.quantity(override.value) {
-                scenario.header.append(
-                    HeaderStatement(.set(parameter: override.name, value: .single(quantity)), location: location))
-            }
-        }
+        writeOverrides(input.options, into: &scenario, at: location)
         let title = scenario.title ?? "scenario"
         scenario.header.removeAll { if case .title = $0.header { true } else { false } }
         scenario.header.insert(
@@ -94,6 +76,29 @@ enum CounterexampleWriter {
         let source = "line \(check.line) of \((original as NSString).lastPathComponent)"
         guard let line else { return "\(source): \(check.text)" }
         return "line \(line) (\(source)): \(check.text)"
+    }
+
+    /// The command line's seed, model and figures written into the header (and `catches` lines
+    /// dropped), so the counterexample runs the same on its own.
+    static func writeOverrides(_ options: RunOptions, into scenario: inout Scenario, at location: SourceLocation) {
+        if let seed = options.seed {
+            scenario.header.removeAll { if case .seed = $0.header { true } else { false } }
+            scenario.header.append(HeaderStatement(.seed(seed), location: location))
+        }
+        if let model = options.model, model != scenario.model?.name {
+            scenario.header.removeAll { if case .model = $0.header { true } else { false } }
+            scenario.header.insert(HeaderStatement(.model(name: model, options: []), location: location), at: 0)
+        }
+        scenario.header.removeAll { if case .catches = $0.header { true } else { false } }
+        for override in options.overrides {
+            scenario.header.removeAll {
+                if case .set(let name, _) = $0.header { name == override.name } else { false }
+            }
+            if let quantity = Self.quantity(override.value) {
+                scenario.header.append(
+                    HeaderStatement(.set(parameter: override.name, value: .single(quantity)), location: location))
+            }
+        }
     }
 
     /// The step as this timeline did it, or nil when it did not happen.

@@ -75,22 +75,8 @@ public enum ExploreCommand {
         let format = try ReportOutput.format(arguments)
         let claims = try ReportOutput.claims(arguments, inputs: [path], as: "the scenario FILE")
         let runOptions = try RunCommand.runOptions(arguments, models: context.models)
-        var options = try explorationOptions(arguments)
-        let listed = try jobsList(arguments)
-        let jobCounts = listed.isEmpty ? [options.jobs] : listed
-        let repeats = try number(arguments, "--repeat", minimum: 1) ?? 1
-        let measuring = arguments.value("--repeat") != nil
-        if jobCounts.count > 1 && (!measuring || options.shard.count > 1) {
-            throw .invalidValue(
-                option: "--jobs", value: arguments.value("--jobs") ?? "",
-                expected: "one count (a list such as 1,2 is for measuring, with --repeat N and no --shard)")
-        }
-        if measuring, let limit = arguments.value("--time-limit") {
-            // A time limit ends each exploration somewhere else: nothing to compare or time.
-            throw .invalidValue(
-                option: "--time-limit", value: limit,
-                expected: "no time limit with --repeat (measure whole explorations)")
-        }
+        let options = try explorationOptions(arguments)
+        let plan = try measuringPlan(arguments, options: options)
         let loaded: ScenarioFile.Loaded
         switch try ScenarioFile.loadOrReport(path, options: runOptions, context: context) {
         case .loaded(let file): loaded = file
@@ -98,41 +84,11 @@ public enum ExploreCommand {
         }
         let input = ExplorationInput(
             scenario: loaded.prepared.scenario, source: loaded.source, registry: context.models, options: runOptions)
-        // With several job counts the explorations alternate between them in blocks of up to
-        // `blockSize` (back to back within a block, as a long exploration keeps its workers busy), so
-        // a slow spell of the machine slows each count alike; every report must be the same.
-        func explore(_ jobs: Int) throws(ExplorationError) -> (ExplorationReport, Double) {
-            options.jobs = jobs
-            let clock = ContinuousClock()
-            let start = clock.now
-            let report = try Explorer.explore(input, options: options)
-            return (report, WallClock.seconds(clock.now - start))
-        }
-        // Every exploration's time per count: the fastest and the median are printed.
-        var times: [[Double]] = jobCounts.map { _ in [] }
         let report: ExplorationReport
-        do {
-            let first: Double
-            (report, first) = try explore(jobCounts[0])
-            times[0].append(first)
-            var done = 0
-            while done < repeats {
-                let block = min(Self.blockSize, repeats - done)
-                for (position, jobs) in jobCounts.enumerated() {
-                    for round in 0..<block where done + round > 0 || position > 0 {
-                        let (again, seconds) = try explore(jobs)
-                        times[position].append(seconds)
-                        guard again == report else {
-                            context.errors.write("Error: the report at \(jobs) jobs differs from the first one\n")
-                            return .software
-                        }
-                    }
-                }
-                done += block
-            }
-        } catch {
-            context.errors.write("Error: \(error)\n")
-            return .usage
+        let times: [[Double]]
+        switch explore(input, options: options, plan: plan, context: context) {
+        case .success(let explored): (report, times) = explored
+        case .failure(let stop): return stop.status
         }
         let seconds = times[0].min() ?? 0
         if options.shard.count > 1 {
@@ -147,11 +103,89 @@ public enum ExploreCommand {
         let status = ReportOutput.finish(
             report, format: format, arguments: arguments, context: context, claims: claims)
         if report.header.choicePoints.isEmpty { context.errors.write(noChoiceNote) }
-        for (position, jobs) in jobCounts.enumerated() {
+        for (position, jobs) in plan.jobCounts.enumerated() {
             context.errors.write(
-                timing(report, times: times[position], jobs: jobCounts.count > 1 ? jobs : nil, measuring: measuring))
+                timing(
+                    report, times: times[position], jobs: plan.jobCounts.count > 1 ? jobs : nil,
+                    measuring: plan.measuring))
         }
         return status
+    }
+
+    /// How many times to explore, at which job counts: once at one count, or `--repeat N` times at
+    /// each count of a `--jobs` list, for measuring.
+    struct MeasuringPlan {
+        var jobCounts: [Int]
+        var repeats: Int
+        var measuring: Bool
+    }
+
+    /// The plan the command line asks for, checked: a job list only with `--repeat` and no shard, no
+    /// time limit with `--repeat` (it would end each exploration somewhere else).
+    static func measuringPlan(
+        _ arguments: ParsedArguments, options: ExplorationOptions
+    ) throws(CommandLineError) -> MeasuringPlan {
+        let listed = try jobsList(arguments)
+        let jobCounts = listed.isEmpty ? [options.jobs] : listed
+        let repeats = try number(arguments, "--repeat", minimum: 1) ?? 1
+        let measuring = arguments.value("--repeat") != nil
+        if jobCounts.count > 1 && (!measuring || options.shard.count > 1) {
+            throw .invalidValue(
+                option: "--jobs", value: arguments.value("--jobs") ?? "",
+                expected: "one count (a list such as 1,2 is for measuring, with --repeat N and no --shard)")
+        }
+        if measuring, let limit = arguments.value("--time-limit") {
+            throw .invalidValue(
+                option: "--time-limit", value: limit,
+                expected: "no time limit with --repeat (measure whole explorations)")
+        }
+        return MeasuringPlan(jobCounts: jobCounts, repeats: repeats, measuring: measuring)
+    }
+
+    /// Why exploring stopped before a report: the status, its message already written.
+    struct Stop: Error {
+        var status: ExitCode
+    }
+
+    /// Explores as `plan` says and returns the first report with every exploration's time per count.
+    /// With several job counts the explorations alternate between them in blocks of up to
+    /// ``blockSize`` (back to back within a block, as a long exploration keeps its workers busy), so a
+    /// slow spell of the machine slows each count alike; every report must be the same.
+    static func explore(
+        _ input: ExplorationInput, options: ExplorationOptions, plan: MeasuringPlan, context: CommandContext
+    ) -> Result<(ExplorationReport, [[Double]]), Stop> {
+        var options = options
+        func once(_ jobs: Int) throws(ExplorationError) -> (ExplorationReport, Double) {
+            options.jobs = jobs
+            let clock = ContinuousClock()
+            let start = clock.now
+            let report = try Explorer.explore(input, options: options)
+            return (report, WallClock.seconds(clock.now - start))
+        }
+        var times: [[Double]] = plan.jobCounts.map { _ in [] }
+        do {
+            let (report, first) = try once(plan.jobCounts[0])
+            times[0].append(first)
+            var done = 0
+            while done < plan.repeats {
+                let block = min(Self.blockSize, plan.repeats - done)
+                for (position, jobs) in plan.jobCounts.enumerated() {
+                    for round in 0..<block where done + round > 0 || position > 0 {
+                        let (again, seconds) = try once(jobs)
+                        times[position].append(seconds)
+                        guard again == report else {
+                            context.errors.write("Error: the report at \(jobs) jobs differs from the first one\n")
+                            return .failure(Stop(status: .software))
+                        }
+                    }
+                }
+                done += block
+            }
+            return .success((report, times))
+        } catch {
+            context.errors.write("Error: \(error)\n")
+            return .failure(Stop(status: .usage))
+        }
     }
 
     /// Said on standard error when a scenario has nothing to explore: one timeline is what `run`
