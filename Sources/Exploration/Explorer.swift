@@ -57,6 +57,16 @@ public enum Explorer {
         return report
     }
 
+    /// The scenario's file name without folder and extension, made a plain name: the escapes of
+    /// control characters (`\n`) lose their backslash, and the stem is cut to 200 bytes, so the
+    /// counterexample's name passes ``Counterexample/unsafeFileName(_:)`` as `merge` checks it.
+    static func fileStem(_ file: String) -> String {
+        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        var plain = String(stem.map { $0 == "\\" ? "_" : $0 })
+        while plain.utf8.count > 200 { plain.removeLast() }
+        return plain
+    }
+
     /// Unit `index`'s part of a bound split evenly over `units` (the first ones get the remainder), so
     /// any number of workers or shards explores the same timelines.
     static func share(_ total: Int, units: Int, index: Int) -> Int {
@@ -83,8 +93,7 @@ public enum Explorer {
             } else {
                 slug = "line-\(failure.check.line)"
             }
-            let base = ((statics.input.scenario.file as NSString).lastPathComponent as NSString).deletingPathExtension
-            let fileName = "\(base)-\(slug).scenario"
+            let fileName = "\(fileStem(statics.input.scenario.file))-\(slug).scenario"
             failure.counterexample = counterexample(
                 statics, path: path, steps: steps, check: failure.check, fileName: fileName)
             return failure

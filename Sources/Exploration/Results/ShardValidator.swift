@@ -92,22 +92,10 @@ struct ShardValidator {
 
     /// A counterexample is written as DIR/NAME and DIR/STEM.trace: NAME must be a plain base name.
     func fileName(_ name: String, path: String) throws(ShardProblem) {
-        guard let reason = ShardValidator.unsafeFileName(name) else { return }
+        guard let reason = Counterexample.unsafeFileName(name) else { return }
         throw ShardProblem.field(
             file, path, is: "\(String(reflecting: String(name.prefix(64))))\(name.count > 64 ? "…" : "") (\(reason))",
             expected: "a plain file name ending in .scenario, such as journey-line-12.scenario")
-    }
-
-    /// Why `name` is not a plain `NAME.scenario` base name, or nil when it is one.
-    static func unsafeFileName(_ name: String) -> String? {
-        if name.utf8.count > ShardBounds.fileNameBytes { return "longer than \(ShardBounds.fileNameBytes) bytes" }
-        if name.contains("/") || name.contains("\\") { return "it names a folder" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
-            return "it holds a control character"
-        }
-        let suffix = ".scenario"
-        guard name.hasSuffix(suffix), name.utf8.count > suffix.utf8.count else { return "not NAME.scenario" }
-        return nil
     }
 
     /// Throws unless `value` is in `range`, naming the field at `path`.

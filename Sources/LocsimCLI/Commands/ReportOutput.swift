@@ -113,11 +113,9 @@ enum ReportOutput {
     }
 
     /// Where the counterexample named `name` goes: inside `directory`, or nil when the name is not
-    /// one plain file name (a folder in it, `.`, `..`, empty, a NUL) and would land elsewhere.
+    /// a plain `NAME.scenario` (``Counterexample/unsafeFileName(_:)``) and would land elsewhere.
     static func counterexamplePath(_ name: String, in directory: String) -> String? {
-        guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.utf8.contains(0) else {
-            return nil
-        }
+        guard Counterexample.unsafeFileName(name) == nil else { return nil }
         return (directory as NSString).appendingPathComponent(name)
     }
 

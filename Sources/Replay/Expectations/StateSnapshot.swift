@@ -19,9 +19,10 @@ struct StateSnapshot {
 
     /// The state now, with the model's UI and session as last recorded (a run records them after
     /// every model change, so they are the model's own, without asking it again).
-    init(simulation: borrowing Simulation, ui: [StateEntry], session: [StateEntry], readsCallbackDue: Bool = false) {
+    /// `callbackDue` is passed in rather than asked of the simulation: the caller has asked already.
+    init(simulation: borrowing Simulation, ui: [StateEntry], session: [StateEntry], callbackDue: Bool = false) {
         time = simulation.now
-        callbackDue = readsCallbackDue && simulation.callbackDue
+        self.callbackDue = callbackDue
         status = simulation.state.status
         accuracy = simulation.state.accuracy
         app = simulation.state.app.lifecycle

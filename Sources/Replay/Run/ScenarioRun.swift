@@ -136,9 +136,7 @@ public struct ScenarioRun: Sendable {
             let inputs = CheckInputs(simulation.state, shownVersion: shownVersion, callbackDue: due)
             if inputs != checkedInputs || tracker.readsAlertText {
                 checkedInputs = inputs
-                snapshot = StateSnapshot(
-                    simulation: simulation, ui: lastUI, session: lastSession, readsCallbackDue: tracker.readsCallbackDue
-                )
+                snapshot = StateSnapshot(simulation: simulation, ui: lastUI, session: lastSession, callbackDue: due)
             }
         }
         tracker.afterEvent(snapshot, time: simulation.now, model: model, sink: &sink, system: simulation)

@@ -191,22 +191,15 @@ public enum RunSetup {
             guard case .plist(let key, _) = statement.header, !InfoPlist.knownKeys.contains(key) else { return nil }
             return (key, statement.location)
         }
-        guard !unknown.isEmpty else { return [] }
-        // The file's lines split once: looking each line up from the top made 10,000 keys quadratic.
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        func text(_ number: Int) -> String {
-            guard number >= 1, number <= lines.count else { return "" }
-            let line = lines[number - 1]
-            return line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
+        // At most 21 lines are looked up, so finding each from the top stays linear in the file.
         var warnings = unknown.prefix(maximumPlistWarnings).compactMap { key, location in
-            RunSetupWarning.unknownPlistKey(key, at: location, lineText: text(location.line))
+            RunSetupWarning.unknownPlistKey(key, at: location, lineText: line(location.line, of: source))
         }
         if unknown.count > maximumPlistWarnings {
             let (_, location) = unknown[maximumPlistWarnings]
             warnings.append(
                 RunSetupWarning(
-                    location: location, lineText: text(location.line),
+                    location: location, lineText: line(location.line, of: source),
                     message: "\(unknown.count - maximumPlistWarnings) more unknown Info.plist keys from here on "
                         + "(the first \(maximumPlistWarnings) are listed above)"))
         }
