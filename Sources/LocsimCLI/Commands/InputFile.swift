@@ -24,11 +24,11 @@ enum InputFile {
     static func read(_ path: String, limit: Int) -> Result<[UInt8], Problem> {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(Self.reason(errno)))
+            return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(SystemCall.errorText(errno)))
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(Self.reason(errno))) }
+        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(SystemCall.errorText(errno))) }
         if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(.folder) }
         if (status.st_mode & S_IFMT) == S_IFREG, status.st_size > limit {
             return .failure(.tooLarge(size: Int(status.st_size), limit: limit))
@@ -37,27 +37,14 @@ enum InputFile {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Self.readSome(descriptor, $0.baseAddress!, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { SystemCall.readSome(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(.unreadable(Self.reason(errno)))
+                return .failure(.unreadable(SystemCall.errorText(errno)))
             }
             if count == 0 { return .success(bytes) }
             bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > limit { return .failure(.tooLarge(size: bytes.count, limit: limit)) }
         }
-    }
-
-    private static func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            return Glibc.read(descriptor, buffer, count)
-        #else
-            return Darwin.read(descriptor, buffer, count)
-        #endif
-    }
-
-    /// The operating system's words for `code`.
-    static func reason(_ code: Int32) -> String {
-        String(cString: strerror(code))
     }
 }

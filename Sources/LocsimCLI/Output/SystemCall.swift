@@ -45,6 +45,15 @@ enum SystemCall {
         }
     }
 
+    /// Reads up to `count` bytes into `buffer`: the count read, 0 at the end, or -1 with `errno` set.
+    static func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            return Glibc.read(descriptor, buffer, count)
+        #else
+            return Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
     /// Flushes `descriptor`'s data to the disk; the `errno` of a failure, or nil.
     static func sync(_ descriptor: Int32) -> Int32? {
         fsync(descriptor) == 0 ? nil : errno

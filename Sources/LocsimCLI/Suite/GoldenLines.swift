@@ -59,10 +59,10 @@ final class GoldenLines {
         ready.removeAll(keepingCapacity: true)
         nextReady = 0
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { SystemCall.readSome(descriptor, $0.baseAddress!, $0.count) }
         if count < 0 {
             if errno == EINTR { return }
-            readError = String(cString: strerror(errno))
+            readError = SystemCall.errorText(errno)
         }
         if count <= 0 {
             ended = true
