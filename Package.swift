@@ -40,7 +40,9 @@ let package = Package(
                 "Exploration", "Reports",
             ]),
         .executableTarget(name: "locsim", dependencies: ["LocsimCLI"]),
-        .executableTarget(name: "locsim-bench", dependencies: ["SimulationKit"]),
+        .executableTarget(
+            name: "locsim-bench",
+            dependencies: ["SimulationKit", "AppModels", "ScenarioLanguage", "Replay", "Exploration"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SimulationKitTests", dependencies: ["SimulationKit", "TestSupport"]),
         .testTarget(name: "LocationSystemTests", dependencies: ["LocationSystem", "TestSupport"]),

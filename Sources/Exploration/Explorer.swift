@@ -129,10 +129,11 @@ public enum Explorer {
     static func failingLine(_ text: String, fileName: String, check: CheckID, input: ExplorationInput) -> Int? {
         let vocabulary = ScenarioVocabulary.system(models: input.registry)
         guard case .success(let scenario) = ScenarioParser.parse(text, file: fileName, vocabulary: vocabulary),
-            case .success(let prepared) = RunSetup.prepare(
+            case .success(var prepared) = RunSetup.prepare(
                 scenario, source: text, registry: input.registry,
                 options: RunOptions(maximumEvents: input.options.maximumEvents))
         else { return nil }
+        prepared.app = input.app
         var run = ScenarioRun(prepared)
         let outcome = run.run { _ in }
         return CheckID.failures(of: outcome).first { $0.0.text == check.text }?.0.line

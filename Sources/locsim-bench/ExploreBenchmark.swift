@@ -1,10 +1,11 @@
 import SimulationKit
 
-/// `locsim-bench explore FILE`: times the real `locsim explore` (release-built, next to this binary)
-/// on a scenario at each number of workers, and prints timelines and simulated events per second and
-/// the speed-up — the figures exploration's scale rests on.
+/// `locsim-bench explore FILE`: times the exploration of a scenario (the `Explorer` that `locsim
+/// explore` runs) at each number of workers, and prints timelines and simulated events per second
+/// and the speed-up — the figures exploration's scale rests on.
 ///
-/// Each run is one child, `locsim explore FILE --repeat N --jobs 1,2`: it explores the file N times
+/// Each run is one child, `locsim-bench repeat FILE --repeat N --jobs 1,2` (``RepeatedExploration``),
+/// so each run starts from a fresh process: it explores the file N times
 /// at each count, alternating between the counts in blocks of up to 20 explorations back to back,
 /// each timed in-process from planning to the combined report — process start-up and reading the
 /// file are not exploration — and checks that every report is the same. Alternating makes a slow
@@ -15,13 +16,14 @@ import SimulationKit
 ///
 /// With counts 1 and 2 it also runs, before each child, a one-job child alone and then two side by
 /// side: they share nothing but the machine, so the pair's speed against the one alone is the most
-/// two jobs could gain then (`ceiling_1_to_2`). On this project's VM it moves between sittings.
+/// two jobs could gain then (`ceiling_1_to_2`).
 struct ExploreBenchmark {
     let file: String
     let jobs: [Int]
     let runs: Int
     let repeats: Int
-    let locsim: String
+    /// This benchmark's own program, run as the children.
+    let bench: String
 
     /// One line per figure, or an error message.
     func run() -> Result<[String], BenchFailure> {
@@ -118,26 +120,25 @@ struct ExploreBenchmark {
         explore(jobs: "1", processes: processes).map { children in children.map { $0[0] } }
     }
 
-    /// `locsim explore FILE --jobs JOBS --repeat N` in `processes` children started together: each
-    /// child's timing lines (at least one, or the benchmark fails). Exit 1 is a result: the
-    /// exploration found violations.
+    /// `locsim-bench repeat FILE --jobs JOBS --repeat N` in `processes` children started together:
+    /// each child's timing lines (at least one, or the benchmark fails).
     private func explore(jobs: String, processes: Int) -> Result<[[TimingLine]], BenchFailure> {
-        let arguments = ["explore", file, "--jobs", jobs, "--repeat", String(repeats), "--format", "jsonl"]
-        let children = (0..<processes).compactMap { _ in ChildProcess.start(locsim, arguments, errors: true) }
+        let arguments = ["repeat", file, "--jobs", jobs, "--repeat", String(repeats)]
+        let children = (0..<processes).compactMap { _ in ChildProcess.start(bench, arguments, errors: true) }
         let results = children.map { $0.finish() }
-        guard results.count == processes else { return .failure(BenchFailure(message: "cannot start \(locsim)")) }
+        guard results.count == processes else { return .failure(BenchFailure(message: "cannot start \(bench)")) }
         var timings: [[TimingLine]] = []
         for result in results {
             let lines = Self.timingLines(result.output)
-            guard result.status == 0 || result.status == 1, !lines.isEmpty else {
-                return .failure(BenchFailure(message: "locsim explore exited \(result.status): \(result.output)"))
+            guard result.status == 0, !lines.isEmpty else {
+                return .failure(BenchFailure(message: "locsim-bench repeat exited \(result.status): \(result.output)"))
             }
             timings.append(lines)
         }
         return .success(timings)
     }
 
-    /// One timing line of `locsim explore`: `explored 48 timelines (172 events) in 0.001240s, the
+    /// One timing line of `locsim-bench repeat`: `explored 48 timelines (172 events) in 0.001240s, the
     /// fastest of 200 at 2 jobs (median 0.001391s): …` (without `at N jobs` when one count ran).
     struct TimingLine: Equatable {
         var timelines: Int
@@ -148,7 +149,7 @@ struct ExploreBenchmark {
         var median: Double?
     }
 
-    /// The timing lines in `text`, which `locsim explore` writes to standard error.
+    /// The timing lines in `text`, which `locsim-bench repeat` writes to standard error.
     static func timingLines(_ text: String) -> [TimingLine] {
         var found: [TimingLine] = []
         for line in text.split(separator: "\n") where line.hasPrefix("explored ") {

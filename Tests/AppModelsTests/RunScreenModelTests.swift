@@ -33,20 +33,6 @@ struct RunScreenModelTests {
             ])
     }
 
-    @Test("a greedy pairwise cover of the five conditions has 20 rows and covers every pair")
-    func pairwise() {
-        let rows = PairwiseCover.greedy(levels: RunConditions.levels)
-        #expect(rows.count == 20, "the lower bound: 5 access levels × 4 motion levels")
-        #expect(PairwiseCover.coversAllPairs(rows, levels: RunConditions.levels))
-        #expect(!PairwiseCover.coversAllPairs(Array(rows.dropLast()), levels: RunConditions.levels))
-        #expect(rows == PairwiseCover.greedy(levels: RunConditions.levels), "deterministic")
-        #expect(rows[0] == [0, 0, 0, 0, 0])
-        for row in rows {
-            let conditions = RunConditions(levels: row)
-            #expect(RunScreen(conditions).violations(for: conditions).isEmpty)
-        }
-    }
-
     @Test("the model follows the system: ask, allow, Precise off, Location Services off")
     func modelFollowsTheSystem() {
         var driver = ModelDriver("run-screen") { $0.device.motionHardware = true }

@@ -83,59 +83,20 @@ func exploreCatchesCachedGrant() {
     #expect(buggy.output.contains("broken in 4 timelines"))
 }
 
-@Test("explore --repeat with a list of job counts times each, alternating, and prints the report once")
-func exploreRepeatJobsList() {
-    let result = runLocsim(["explore", "Scenarios/explore/classic.scenario", "--repeat", "3", "--jobs", "1,2"])
-    #expect(result.status == .failure)  // the classic finds its violation
-    #expect(result.output.components(separatedBy: "timelines:         24 simulated").count == 2)
-    let timings = result.errors.split(separator: "\n").filter { $0.hasPrefix("explored 24 timelines (116 events) in ") }
-    #expect(timings.count == 2)
-    #expect(timings.first?.contains(", the fastest of 3 at 1 job (median 0.") == true)
-    #expect(timings.last?.contains(", the fastest of 3 at 2 jobs (median 0.") == true)
-    // The median is never faster than the fastest.
-    for line in timings {
-        let words = line.split(separator: " ")
-        let fastest = Double(words[6].dropLast(2))  // "0.001236s,"
-        let median = words.firstIndex(of: "(median").flatMap { Double(words[$0 + 1].prefix { $0 != "s" }) }
-        #expect(fastest != nil && median != nil && fastest! <= median!, "\(line)")
-    }
-}
-
-@Test("explore: a list of job counts without --repeat is refused with exit 64", arguments: ["1,2", "0", "2,x", ""])
-func exploreJobsListNeedsRepeat(_ jobs: String) {
+@Test(
+    "explore --jobs takes one worker count: a list, 0 or text is refused with exit 64",
+    arguments: ["1,2", "0", "2,x", ""])
+func exploreJobsTakesOneCount(_ jobs: String) {
     let result = runLocsim(["explore", "Scenarios/explore/classic.scenario", "--jobs", jobs])
     #expect(result.status == .usage)
     #expect(result.errors.contains("--jobs"))
 }
 
-@Test("explore --repeat refuses --time-limit and a job list with --shard (exit 64)")
-func exploreRepeatRefusals() {
-    let limited = runLocsim([
-        "explore", "Scenarios/explore/classic.scenario", "--repeat", "2", "--time-limit", "1",
-    ])
-    #expect(limited.status == .usage)
-    #expect(limited.errors.contains("--time-limit"))
-    let sharded = runLocsim([
-        "explore", "Scenarios/explore/classic.scenario", "--repeat", "2", "--jobs", "1,2", "--shard", "0/2",
-    ])
-    #expect(sharded.status == .usage)
-    #expect(sharded.errors.contains("--shard"))
-}
-
-@Test("explore --repeat 1 prints its time with six decimals, so a short exploration is not 0.00s")
-func exploreRepeatOnceDecimals() {
-    let result = runLocsim(["explore", "Scenarios/explore/classic.scenario", "--repeat", "1", "--jobs", "1,2"])
-    let times = result.errors.split(separator: "\n").compactMap { line in
-        line.split(separator: " ").dropFirst(6).first
-    }
-    #expect(times.count == 2)
-    #expect(times.allSatisfy { ($0.split(separator: ".").last ?? "").prefix { $0.isNumber }.count == 6 })
-    // With one count too: locsim-bench explore --repeat 1 reads these.
-    let once = runLocsim(["explore", "Scenarios/explore/classic.scenario", "--repeat", "1", "--jobs", "1"])
-    let line = once.errors.split(separator: "\n").first { $0.hasPrefix("explored ") }
-    let time = line.flatMap { $0.split(separator: " ").dropFirst(6).first }
-    #expect(
-        time.map { $0.hasSuffix("s:") && ($0.split(separator: ".").last ?? "").count == 8 } == true, "\(once.errors)")
+@Test("explore has no measuring options: --repeat is refused (locsim-bench repeat measures)")
+func exploreRefusesRepeat() {
+    let result = runLocsim(["explore", "Scenarios/explore/classic.scenario", "--repeat", "2"])
+    #expect(result.status == .usage)
+    #expect(result.errors.contains("--repeat"))
 }
 
 @Test("a large --jobs is capped at the cores: the journey explores as fast as with a few")
@@ -146,13 +107,4 @@ func exploreManyJobs() {
     #expect(result.status == .success)
     #expect(clock.now - start < .seconds(5))
     #expect(result.output == runLocsim(["explore", "Scenarios/explore/journey.scenario", "--jobs", "1"]).output)
-}
-
-@Test(
-    "explore's median is the middle time, or the mean of the two middle ones",
-    arguments: [
-        ([3.0], 3.0), ([1.0, 9.0, 2.0], 2.0), ([4.0, 1.0, 3.0, 2.0], 2.5),
-    ])
-func exploreMedian(_ times: [Double], _ expected: Double) {
-    #expect(ExploreCommand.median(times) == expected)
 }

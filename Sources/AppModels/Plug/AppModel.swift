@@ -10,7 +10,8 @@ import LocationSystem
 /// as ordered key/value pairs, which the recorder diffs after every event.
 ///
 /// A model is a value: exploration forks timelines by copying it and merges identical ones by hashing
-/// it. A relaunch makes a fresh instance; only `AppSystem`'s persisted storage survives.
+/// it (its ``AppDriver`` conformance says so). A relaunch makes a fresh instance; only `AppSystem`'s
+/// persisted storage survives.
 ///
 /// ```swift
 /// struct Greeter: AppModel {
@@ -29,7 +30,7 @@ import LocationSystem
 ///     var ui: [StateEntry] { [StateEntry("screen", .text(screen))] }
 /// }
 /// ```
-public protocol AppModel: Hashable, Sendable {
+public protocol AppModel: AppDriver, Hashable {
     /// A fresh instance at launch, configured by the scenario's `model NAME key=value…` options.
     init(options: ModelOptions) throws(ModelOptionError)
 

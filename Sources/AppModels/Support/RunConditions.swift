@@ -75,10 +75,11 @@ public struct RunConditions: Hashable, Sendable, CustomStringConvertible {
         hasBarometer = system.isMotionAvailable(.altimeter)
     }
 
-    /// The levels of each factor, in ``all``'s order, for pairwise covering.
+    /// The levels of each factor, in ``all``'s order, for covering arrays such as exploration's
+    /// pairwise cover.
     public static let levels = [Access.allCases.count, 2, 2, Motion.allCases.count, 2]
 
-    /// The conditions of one row of level indices (as ``PairwiseCover`` produces them); booleans list
+    /// The conditions of one row of level indices (as a covering array lists them); booleans list
     /// `true` first.
     public init(levels row: [Int]) {
         precondition(row.count == 5, "a row has one level per condition: \(row)")
@@ -89,7 +90,9 @@ public struct RunConditions: Hashable, Sendable, CustomStringConvertible {
 
     /// Every combination, 160, in a fixed order.
     public static var all: [RunConditions] {
-        PairwiseCover.allRows(levels: levels).map { RunConditions(levels: $0) }
+        // The full product in lexicographic order (the last factor varies fastest).
+        levels.reduce([[]]) { rows, count in rows.flatMap { row in (0..<count).map { row + [$0] } } }
+            .map { RunConditions(levels: $0) }
     }
 
     /// `whenInUse precise:true services:true motion:authorized barometer:false`.

@@ -14,6 +14,10 @@ public struct ExplorationInput: Sendable {
     public var registry: ModelRegistry
     /// Seed, model and figure overrides from the command line.
     public var options: RunOptions
+    /// What makes the app at each launch: the scenario's model unless another driver is given. A
+    /// driver that cannot be copied (``AppBranching/replay``) is explored by re-running each
+    /// timeline from time zero.
+    public var app = AppLauncher.model
 
     /// An input.
     public init(scenario: Scenario, source: String, registry: ModelRegistry, options: RunOptions = RunOptions()) {

@@ -93,7 +93,12 @@ public struct StaticChoices: Sendable {
     public func prepare(_ values: [Int]) -> Result<PreparedRun, RunSetupErrors> {
         RunSetup.prepare(
             rewrite(values), source: input.source, registry: input.registry, options: input.options,
-            expectationTexts: expectationTexts)
+            expectationTexts: expectationTexts
+        ).map { prepared in
+            var prepared = prepared
+            prepared.app = input.app
+            return prepared
+        }
     }
 
     /// The decisions `values` stand for.

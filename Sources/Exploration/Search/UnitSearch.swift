@@ -16,6 +16,9 @@ struct UnitSearch {
     var result: UnitResult
     private var visited: [HashedStateKey: Int] = [:]
     private var seen: Set<HashedStateKey> = []
+    /// States of an app that is re-run rather than copied (``AppBranching/replay``): they cannot be
+    /// compared, so each counts as distinct and nothing merges.
+    private var unmerged = 0
     /// Each distinct UI the model returned, by its line's number in ``sharedLines``: most UIs recur
     /// in every timeline.
     private var uiNumbers: [UIKey: Int] = [:]
@@ -77,7 +80,7 @@ struct UnitSearch {
                 }
             }
         }
-        result.distinctStates += visited.count + seen.count
+        result.distinctStates += statesKept
         result.uiStates = uiStates.map { sharedLines.line($0) }.sorted()
         result.uiTransitions = transitions.map { [sharedLines.line($0 >> 32), sharedLines.line($0 & 0xFFFF_FFFF)] }
             .sorted { $0.lexicographicallyPrecedes($1) }
@@ -183,7 +186,7 @@ struct UnitSearch {
             branches[top].next += 1
             if option <= last, !overBudget() {
                 // The last option continues the branch's node itself: no copy to fork, none to destroy.
-                var child = option < last ? branches[top].node! : branches[top].node.take()!
+                var child = option < last ? fork(branches[top].node!) : branches[top].node.take()!
                 choose(&child, option, branches[top].choice)
                 descending = consume child
                 continue
@@ -214,7 +217,7 @@ struct UnitSearch {
         while true {
             guard !stopped else { return .leaves(0) }
             guard let choice = advance(&node) else {
-                seen.insert(HashedStateKey(node.run.stateKey))
+                see(node)
                 leaf(&node)
                 return .leaves(1)
             }
@@ -224,8 +227,13 @@ struct UnitSearch {
                 choose(&node, 0, choice)
                 continue
             }
-            let key = HashedStateKey(node.run.stateKey)
             let slot = leavesUnder.count
+            guard node.run.branching == .fork else {
+                unmerged += 1
+                leavesUnder.append(0)
+                return .branch(Branch(node: node, choice: choice, slot: slot))
+            }
+            let key = HashedStateKey(node.run.stateKey)
             var known: Int?
             // One probe: the slot is claimed if the state is new, or the known one is read.
             Self.claim(&visited[key, default: -1], slot: slot, known: &known)
@@ -245,11 +253,42 @@ struct UnitSearch {
             result.stoppedByBudget = true
             stopped = true
         }
-        if visited.count + seen.count >= stateBudget {
+        if statesKept >= stateBudget {
             result.stoppedByStates = true
             stopped = true
         }
         return stopped
+    }
+
+    /// The distinct states this unit has kept.
+    private var statesKept: Int { visited.count + seen.count + unmerged }
+
+    /// Counts the state `node` is in: by its key when the app forks by copy, so converging timelines
+    /// count it once; as a new one when the app is re-run, whose state cannot be compared.
+    private mutating func see(_ node: TimelineNode) {
+        if node.run.branching == .fork {
+            seen.insert(HashedStateKey(node.run.stateKey))
+        } else {
+            unmerged += 1
+        }
+    }
+
+    /// A node to continue with another option of `node`'s choice: a copy when the app forks by copy;
+    /// otherwise the same timeline re-run from time zero with a fresh app through the same decisions
+    /// to the same choice. The re-run's events and UIs were counted when first simulated.
+    private mutating func fork(_ node: TimelineNode) -> TimelineNode {
+        guard node.run.branching == .replay else { return node }
+        let values = node.path.prefix(statics.points.count).map(\.option)
+        guard var copy = start(values) else { preconditionFailure("a timeline's setup was accepted before") }
+        for decision in node.path.dropFirst(statics.points.count) {
+            _ = copy.run.advance { _ in }
+            copy.run.choose(decision.option) { _ in }
+        }
+        _ = copy.run.advance { _ in }
+        _ = copy.run.takeShownUI()
+        copy.path = node.path
+        copy.uiLine = node.uiLine
+        return copy
     }
 
     private static func claim(_ value: inout Int, slot: Int, known: inout Int?) {
@@ -260,11 +299,11 @@ struct UnitSearch {
     private mutating func runPlanned(_ values: [Int], pick: (PendingChoice, TimelineNode) -> Int) {
         guard !overBudget(), var node = start(values) else { return }
         while let choice = advance(&node) {
-            seen.insert(HashedStateKey(node.run.stateKey))
+            see(node)
             let option = node.path.count - statics.points.count >= options.maxDepth ? 0 : pick(choice, node)
             choose(&node, option, choice)
         }
-        seen.insert(HashedStateKey(node.run.stateKey))
+        see(node)
         leaf(&node)
         result.spanned += 1
     }

@@ -8,8 +8,8 @@ import Reports
 /// scenario that `locsim run` reproduces.
 ///
 /// Exit status: 0 nothing broke; 1 a check broke in some timeline; 64 a bad command line; 65 a bad
-/// scenario file; 70 `--repeat` found two reports that differ (a bug to report); 73 or 74 an output
-/// that cannot be created or written.
+/// scenario file; 73 or 74 an output that cannot be created or written. Measuring exploration's
+/// speed (repeated explorations, several worker counts, medians) is `locsim-bench`'s.
 public enum ExploreCommand {
     /// The subcommand declaration.
     public static var subcommand: Subcommand {
@@ -27,12 +27,7 @@ public enum ExploreCommand {
                     "--max-states", value: "N",
                     help: "Distinct states kept, about 1.6 KB each (default 1000000: about 1.6 GB)."),
                 OptionSpec("--time-limit", value: "SECONDS", help: "Stop after this wall time (reported)."),
-                OptionSpec(
-                    "--jobs", value: "N",
-                    help: "Worker threads (default: the number of cores); with --repeat, a list such as 1,2."),
-                OptionSpec(
-                    "--repeat", value: "N",
-                    help: "Explore N times in this process and time the fastest (for measuring speed)."),
+                OptionSpec("--jobs", value: "N", help: "Worker threads (default: the number of cores)."),
                 OptionSpec("--shard", value: "K/N", help: "Explore shard K of N and write it for `locsim merge`."),
                 OptionSpec("--counterexamples", value: "DIR", help: "Write each counterexample and its timeline."),
                 OptionSpec(
@@ -61,8 +56,8 @@ public enum ExploreCommand {
                   locsim explore journey.scenario --shard 1/4 --output shard-1.json
 
                 Exit status: 0 every check held in every timeline; 1 one broke; 64 a bad command line;
-                65 a bad scenario file; 70 --repeat found two reports that differ (a bug: please report);
-                73 an output cannot be created; 74 writing one or standard output failed.
+                65 a bad scenario file; 73 an output cannot be created; 74 writing one or standard output
+                failed.
                 See docs/failure-behaviour.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
@@ -76,7 +71,6 @@ public enum ExploreCommand {
         let claims = try ReportOutput.claims(arguments, inputs: [path], as: "the scenario FILE")
         let runOptions = try RunCommand.runOptions(arguments, models: context.models)
         let options = try explorationOptions(arguments)
-        let plan = try measuringPlan(arguments, options: options)
         let loaded: ScenarioFile.Loaded
         switch try ScenarioFile.loadOrReport(path, options: runOptions, context: context) {
         case .loaded(let file): loaded = file
@@ -84,13 +78,16 @@ public enum ExploreCommand {
         }
         let input = ExplorationInput(
             scenario: loaded.prepared.scenario, source: loaded.source, registry: context.models, options: runOptions)
+        let clock = ContinuousClock()
+        let start = clock.now
         let report: ExplorationReport
-        let times: [[Double]]
-        switch explore(input, options: options, plan: plan, context: context) {
-        case .success(let explored): (report, times) = explored
-        case .failure(let stop): return stop.status
+        do {
+            report = try Explorer.explore(input, options: options)
+        } catch {
+            context.errors.write("Error: \(error)\n")
+            return .usage
         }
-        let seconds = times[0].min() ?? 0
+        let seconds = WallClock.seconds(clock.now - start)
         if options.shard.count > 1 {
             var shard = report
             shard.header.identify(
@@ -103,89 +100,8 @@ public enum ExploreCommand {
         let status = ReportOutput.finish(
             report, format: format, arguments: arguments, context: context, claims: claims)
         if report.header.choicePoints.isEmpty { context.errors.write(noChoiceNote) }
-        for (position, jobs) in plan.jobCounts.enumerated() {
-            context.errors.write(
-                timing(
-                    report, times: times[position], jobs: plan.jobCounts.count > 1 ? jobs : nil,
-                    measuring: plan.measuring))
-        }
+        context.errors.write(timing(report, seconds: seconds))
         return status
-    }
-
-    /// How many times to explore, at which job counts: once at one count, or `--repeat N` times at
-    /// each count of a `--jobs` list, for measuring.
-    struct MeasuringPlan {
-        var jobCounts: [Int]
-        var repeats: Int
-        var measuring: Bool
-    }
-
-    /// The plan the command line asks for, checked: a job list only with `--repeat` and no shard, no
-    /// time limit with `--repeat` (it would end each exploration somewhere else).
-    static func measuringPlan(
-        _ arguments: ParsedArguments, options: ExplorationOptions
-    ) throws(CommandLineError) -> MeasuringPlan {
-        let listed = try jobsList(arguments)
-        let jobCounts = listed.isEmpty ? [options.jobs] : listed
-        let repeats = try number(arguments, "--repeat", minimum: 1) ?? 1
-        let measuring = arguments.value("--repeat") != nil
-        if jobCounts.count > 1 && (!measuring || options.shard.count > 1) {
-            throw .invalidValue(
-                option: "--jobs", value: arguments.value("--jobs") ?? "",
-                expected: "one count (a list such as 1,2 is for measuring, with --repeat N and no --shard)")
-        }
-        if measuring, let limit = arguments.value("--time-limit") {
-            throw .invalidValue(
-                option: "--time-limit", value: limit,
-                expected: "no time limit with --repeat (measure whole explorations)")
-        }
-        return MeasuringPlan(jobCounts: jobCounts, repeats: repeats, measuring: measuring)
-    }
-
-    /// Why exploring stopped before a report: the status, its message already written.
-    struct Stop: Error {
-        var status: ExitCode
-    }
-
-    /// Explores as `plan` says and returns the first report with every exploration's time per count.
-    /// With several job counts the explorations alternate between them in blocks of up to
-    /// ``blockSize`` (back to back within a block, as a long exploration keeps its workers busy), so a
-    /// slow spell of the machine slows each count alike; every report must be the same.
-    static func explore(
-        _ input: ExplorationInput, options: ExplorationOptions, plan: MeasuringPlan, context: CommandContext
-    ) -> Result<(ExplorationReport, [[Double]]), Stop> {
-        var options = options
-        func once(_ jobs: Int) throws(ExplorationError) -> (ExplorationReport, Double) {
-            options.jobs = jobs
-            let clock = ContinuousClock()
-            let start = clock.now
-            let report = try Explorer.explore(input, options: options)
-            return (report, WallClock.seconds(clock.now - start))
-        }
-        var times: [[Double]] = plan.jobCounts.map { _ in [] }
-        do {
-            let (report, first) = try once(plan.jobCounts[0])
-            times[0].append(first)
-            var done = 0
-            while done < plan.repeats {
-                let block = min(Self.blockSize, plan.repeats - done)
-                for (position, jobs) in plan.jobCounts.enumerated() {
-                    for round in 0..<block where done + round > 0 || position > 0 {
-                        let (again, seconds) = try once(jobs)
-                        times[position].append(seconds)
-                        guard again == report else {
-                            context.errors.write("Error: the report at \(jobs) jobs differs from the first one\n")
-                            return .failure(Stop(status: .software))
-                        }
-                    }
-                }
-                done += block
-            }
-            return .success((report, times))
-        } catch {
-            context.errors.write("Error: \(error)\n")
-            return .failure(Stop(status: .usage))
-        }
     }
 
     /// Said on standard error when a scenario has nothing to explore: one timeline is what `run`
@@ -197,50 +113,12 @@ public enum ExploreCommand {
 
         """
 
-    /// Explorations run back to back at one job count before `--repeat` moves to the next count.
-    static let blockSize = 20
-
-    /// The console line with the speed: timelines and simulated events per second of the fastest
-    /// exploration, and with `--repeat` the median time too (`locsim-bench explore` reads both).
-    /// The fastest is the code's speed with the machine at its best; a ratio of two fastest times
-    /// understates what more workers gain, since their best needs every core at its best at once,
-    /// and the median of many explorations alternating between counts does not.
-    static func timing(
-        _ report: ExplorationReport, times: [Double], jobs: Int? = nil, measuring: Bool = false
-    )
-        -> String
-    {
-        let seconds = times.min() ?? 0
+    /// The console line with the speed: timelines and simulated events per second.
+    static func timing(_ report: ExplorationReport, seconds: Double) -> String {
         let timelineRate = seconds > 0 ? Int(Double(report.timelines) / seconds) : 0
         let eventRate = seconds > 0 ? Int(Double(report.events) / seconds) : 0
-        let fastest =
-            (times.count > 1 ? ", the fastest of \(times.count)" : "")
-            + (jobs.map { " at \($0) job\($0 == 1 ? "" : "s")" } ?? "")
-            + (times.count > 1 ? " (median \(WallClock.text(median(times), decimals: 6))s)" : "")
-        // Measuring (`--repeat`, even `--repeat 1`) prints seconds with six places for scripts to read.
-        let time = measuring ? WallClock.text(seconds, decimals: 6) + "s" : WallClock.readable(seconds)
         return "explored \(report.timelines) timelines (\(report.events) events) in "
-            + "\(time)\(fastest): \(timelineRate) timelines/s, \(eventRate) events/s\n"
-    }
-
-    /// The middle of `values` (the mean of the two middle ones for an even count).
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
-
-    /// The worker counts `--jobs` gives (one, or a list for measuring); empty when it is absent.
-    static func jobsList(_ arguments: ParsedArguments) throws(CommandLineError) -> [Int] {
-        guard let text = arguments.value("--jobs") else { return [] }
-        let counts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-        guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? 0) >= 1 }) else {
-            throw .invalidValue(
-                option: "--jobs", value: text,
-                expected: "a whole number of at least 1 (with --repeat, a list such as 1,2)")
-        }
-        return counts.map { $0! }
+            + "\(WallClock.readable(seconds)): \(timelineRate) timelines/s, \(eventRate) events/s\n"
     }
 
     /// The whole number an option gives, at least `minimum`; nil when the option is absent.
@@ -285,7 +163,7 @@ public enum ExploreCommand {
             }
             options.timeLimitSeconds = seconds
         }
-        options.jobs = try jobsList(arguments).first ?? ProcessInfo.processInfo.activeProcessorCount
+        options.jobs = try number("--jobs", minimum: 1) ?? ProcessInfo.processInfo.activeProcessorCount
         if let text = arguments.value("--shard") {
             let parts = text.split(separator: "/")
             guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 0,

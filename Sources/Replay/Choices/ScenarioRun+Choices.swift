@@ -109,11 +109,15 @@ extension ScenarioRun {
     /// at a choice point continue identically, so exploration runs the rest once.
     public var stateKey: RunStateKey {
         RunStateKey(
-            simulation: simulation, model: model, tracker: tracker, lastUI: lastUI, lastSession: lastSession,
+            simulation: simulation, app: app, tracker: tracker, lastUI: lastUI, lastSession: lastSession,
             pendingStep: pendingStep, failure: failure, hitLimit: hitLimit)
     }
 
-    /// The model's UI as last recorded (what the user sees now).
+    /// How exploration branches this run: by copying it, or by re-running it from time zero (the
+    /// app's ``AppDriver/branching``).
+    public var branching: AppBranching { prepared.app.branching }
+
+    /// The app's UI as last recorded (what the user sees now).
     public var currentUI: [StateEntry] { lastUI }
 
     /// Events processed so far.
@@ -130,12 +134,12 @@ extension ScenarioRun {
     }
 }
 
-/// The part of a run that decides its future: system, model, pending verdicts, the UI last shown and
+/// The part of a run that decides its future: system, app, pending verdicts, the UI last shown and
 /// the line held at a choice. Counters and the trace so far are left out, so converging timelines
-/// compare equal.
+/// compare equal. Only a run whose app forks by copy (``AppBranching/fork``) has a meaningful key.
 public struct RunStateKey: Hashable, Sendable {
     let simulation: Simulation
-    let model: AnyAppModel?
+    let app: (any AppDriver)?
     let tracker: ExpectationTracker
     let lastUI: [StateEntry]
     let lastSession: [StateEntry]
@@ -147,11 +151,24 @@ public struct RunStateKey: Hashable, Sendable {
     /// model, and the held line from the queue, so they are only compared.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(simulation)
-        hasher.combine(model)
+        if let app { app.hashState(into: &hasher) } else { hasher.combine(0) }
         hasher.combine(tracker)
         hasher.combine(pendingStep?.entry)
         hasher.combine(pendingStep?.depth)
         hasher.combine(failure == nil)
         hasher.combine(hitLimit)
+    }
+
+    /// Equal when every part is; the apps compare through ``AppDriver/isSameState(as:)``.
+    public static func == (lhs: RunStateKey, rhs: RunStateKey) -> Bool {
+        let sameApp: Bool
+        switch (lhs.app, rhs.app) {
+        case (nil, nil): sameApp = true
+        case (let left?, let right?): sameApp = left.isSameState(as: right)
+        default: sameApp = false
+        }
+        return sameApp && lhs.simulation == rhs.simulation && lhs.tracker == rhs.tracker && lhs.lastUI == rhs.lastUI
+            && lhs.lastSession == rhs.lastSession && lhs.pendingStep == rhs.pendingStep && lhs.failure == rhs.failure
+            && lhs.hitLimit == rhs.hitLimit
     }
 }

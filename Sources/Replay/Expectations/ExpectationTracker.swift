@@ -196,10 +196,11 @@ struct ExpectationTracker: Hashable, Sendable {
     }
 
     mutating func afterEvent(
-        _ snapshot: StateSnapshot?, time: SimInstant, model: AnyAppModel?, sink: inout RecordSink, system: Simulation
+        _ snapshot: StateSnapshot?, time: SimInstant, app: (any AppDriver)?, sink: inout RecordSink,
+        system: Simulation
     ) {
         if let snapshot { checkState(snapshot, time: time, sink: &sink) }
-        checkModel(model, time: time, sink: &sink, system: system)
+        checkModel(app, time: time, sink: &sink, system: system)
     }
 
     /// `always` invariants, untimed state lines and `eventually` lines against one snapshot.
@@ -230,10 +231,10 @@ struct ExpectationTracker: Hashable, Sendable {
 
     /// The model's own invariants.
     private mutating func checkModel(
-        _ model: AnyAppModel?, time: SimInstant, sink: inout RecordSink, system: Simulation
+        _ app: (any AppDriver)?, time: SimInstant, sink: inout RecordSink, system: Simulation
     ) {
-        if let model {
-            for violation in model.invariantViolations(system: system.appSystem())
+        if let app {
+            for violation in app.invariantViolations(system: system.appSystem())
             where !reportedModelViolations.contains(violation) {
                 reportedModelViolations.append(violation)
                 let text = "invariant of the model"

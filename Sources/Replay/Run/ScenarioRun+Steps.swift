@@ -73,14 +73,14 @@ extension ScenarioRun {
 
     /// `tap "LABEL"`: the user taps a control of the app's own UI.
     mutating func tap(_ label: String, sink: inout RecordSink) throws(StepFailure) {
-        guard let before = model else {
+        guard let before = app else {
             throw StepFailure(
                 description: "cannot tap \"\(label)\": the app is \(simulation.state.app.lifecycle.rawValue)")
         }
         var current = before
-        var app = simulation.appSystem()
-        // A tap the UI has no control for leaves the model as it was, whatever the model did with it.
-        guard current.tap(label, system: &app) else {
+        var system = simulation.appSystem()
+        // A tap the UI has no control for leaves the app as it was, whatever the app did with it.
+        guard current.tap(label, system: &system) else {
             let texts = current.ui.compactMap { entry -> String? in
                 if case .text(let text) = entry.value { return text }
                 return nil
@@ -91,8 +91,8 @@ extension ScenarioRun {
                 description: "the app's UI has no control \"\(label)\"\(suggestion)"
                     + (shown.isEmpty ? "" : " (it shows \(shown))"))
         }
-        model = current
-        process(simulation.perform(app.calls), sink: &sink)
+        app = current
+        process(simulation.perform(system.calls), sink: &sink)
         emitStateChange(sink: &sink)
     }
 

@@ -22,8 +22,9 @@ public struct ScenarioRun: Sendable {
     private let preparedBox: PreparedBox
     /// The simulated world.
     public internal(set) var simulation: Simulation
-    /// The app's model while the app runs; nil before launch and after termination.
-    public internal(set) var model: AnyAppModel?
+    /// The app while it runs (the scenario's model unless ``PreparedRun/app`` says otherwise); nil
+    /// before launch and after termination.
+    public internal(set) var app: (any AppDriver)?
     var lastUI: [StateEntry] = []
     var lastSession: [StateEntry] = []
     /// Moves whenever ``lastUI`` or ``lastSession`` changes, so checks can tell a changed model
@@ -139,7 +140,7 @@ public struct ScenarioRun: Sendable {
                 snapshot = StateSnapshot(simulation: simulation, ui: lastUI, session: lastSession, callbackDue: due)
             }
         }
-        tracker.afterEvent(snapshot, time: simulation.now, model: model, sink: &sink, system: simulation)
+        tracker.afterEvent(snapshot, time: simulation.now, app: app, sink: &sink, system: simulation)
     }
 
     /// Closes the run: the clock to the end, the verdicts that wait for it, and the outcome.
@@ -180,7 +181,7 @@ public struct ScenarioRun: Sendable {
             case .delivered(let event):
                 deliver(event, sink: &sink)
             case .crash:
-                model = nil
+                app = nil
                 emitStateChange(sink: &sink)
             case .ignoredCall(let call, let reason) where call.isAuthorizationRequest:
                 ignoredRequest =
@@ -191,32 +192,32 @@ public struct ScenarioRun: Sendable {
                 break
             }
         }
-        if !simulation.state.app.lifecycle.isRunning && simulation.state.app.lifecycle != .suspended && model != nil {
-            model = nil
+        if !simulation.state.app.lifecycle.isRunning && simulation.state.app.lifecycle != .suspended && app != nil {
+            app = nil
             emitStateChange(sink: &sink)
         }
     }
 
-    /// Gives an event to the model (a fresh one at launch), applies its calls, records what changed.
+    /// Gives an event to the app (a fresh one at launch), applies its calls, records what changed.
     mutating func deliver(_ event: AppEvent, sink: inout RecordSink) {
         if case .launched = event {
-            model = try? prepared.model.instantiate(prepared.modelOptions)
+            app = prepared.app.launch(prepared.model, prepared.modelOptions)
         }
-        guard var current = model else { return }
+        guard var current = app else { return }
         // Taken out while it handles the event, so its storage is not shared and is changed in place.
-        model = nil
-        var app = simulation.appSystem()
-        current.handle(event, system: &app)
-        model = current
-        if case .terminated = event { model = nil }
-        process(simulation.perform(app.calls), sink: &sink)
+        app = nil
+        var system = simulation.appSystem()
+        current.handle(event, system: &system)
+        app = current
+        if case .terminated = event { app = nil }
+        process(simulation.perform(system.calls), sink: &sink)
         emitStateChange(sink: &sink)
     }
 
     /// Emits a `state` record with the UI and session keys that changed since the last one.
     mutating func emitStateChange(sink: inout RecordSink) {
-        let ui = model?.ui ?? []
-        let session = model?.session ?? []
+        let ui = app?.ui ?? []
+        let session = app?.session ?? []
         guard sink.buildsAll else {
             if ui != lastUI {
                 shownUI.append(ui)

@@ -17,6 +17,9 @@ public struct PreparedRun: Sendable {
     public let model: ModelDescriptor
     /// Its options.
     public let modelOptions: ModelOptions
+    /// What makes the app at each launch: the model above (``AppLauncher/model``) unless another
+    /// driver is given.
+    public var app = AppLauncher.model
     /// Seed, profile, model and overrides, as printed first in every output.
     public let header: TraceHeader
     /// The choices a plain run made at what-if points (`alert any`, a time window), as notes.

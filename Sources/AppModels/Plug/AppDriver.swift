@@ -1,0 +1,63 @@
+import LocationSystem
+
+/// The app under test as a run drives it: events in, calls out through `AppSystem`, and the UI and
+/// session it shows. Every ``AppModel`` is one; an app that is a reference type (a class such as a
+/// team's own `CLLocationManagerDelegate`) is another.
+///
+/// Exploration branches a run at each what-if choice and asks the driver how (``branching``): a
+/// value is forked by copying the run, and converging timelines are merged by comparing states
+/// (``isSameState(as:)``); a reference type cannot be copied, so each branch re-runs its timeline
+/// from time zero with a fresh app, and nothing is merged.
+public protocol AppDriver: Sendable {
+    /// Reacts to something the system delivered to the app.
+    mutating func handle(_ event: AppEvent, system: inout AppSystem)
+
+    /// Reacts to the user tapping the control labelled `label`; false when there is no such control.
+    mutating func tap(_ label: String, system: inout AppSystem) -> Bool
+
+    /// What the user sees, in display order.
+    var ui: [StateEntry] { get }
+
+    /// What the feature holds, in a stable order.
+    var session: [StateEntry] { get }
+
+    /// The app's own rules, checked after every event: one message per broken rule.
+    func invariantViolations(system: AppSystem) -> [String]
+
+    /// How exploration branches a run of this app: by copying it, or by re-running from time zero.
+    static var branching: AppBranching { get }
+
+    /// Hashes the app's state, for merging timelines that converged (``AppBranching/fork`` only).
+    func hashState(into hasher: inout Hasher)
+
+    /// Whether `other` is an app of the same type in the same state (``AppBranching/fork`` only).
+    func isSameState(as other: any AppDriver) -> Bool
+}
+
+/// How exploration continues a run of an app along two options of a choice.
+public enum AppBranching: Hashable, Sendable {
+    /// Copy the run: the app is a value, so a copy is an independent app (and can be compared).
+    case fork
+    /// Re-run the timeline from time zero with a fresh app: the app is a reference type.
+    case replay
+}
+
+extension AppModel {
+    /// A model is a value: runs of it are forked by copying.
+    public static var branching: AppBranching { .fork }
+
+    /// The model's type and its own hash.
+    public func hashState(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(Self.self))
+        hash(into: &hasher)
+    }
+
+    /// Equal when `other` is a model of exactly this type that is equal. The dynamic types are
+    /// compared first: a class model's subclass would pass `as?` one way only.
+    public func isSameState(as other: any AppDriver) -> Bool {
+        guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self), let other = other as? Self else {
+            return false
+        }
+        return self == other
+    }
+}
