@@ -5,17 +5,26 @@ import Testing
 
 @testable import Exploration
 
-@Test("exhaustive exploration of the classic: 24 timelines, 4 failing, pinned counts")
+@Test("exhaustive exploration of the classic covers every combination, fails exactly the Allow Once timelines that never return, and shares work")
 func exhaustiveCounts() throws {
     let report = try Explorer.explore(input(classic), options: options())
-    #expect(report.timelines == 24)
-    #expect(report.spanned == 24)
+    // Three buttons × four moments to leave × back or not.
+    #expect(report.timelines == 3 * 4 * 2)
+    #expect(report.spanned == report.timelines)
+    // Allow Once expires 18 s after leaving (AUTH-3), before 35 s from every moment 3–12 s, unless
+    // the user came back at 14 s: one failing timeline per moment.
     #expect(report.failingTimelines == 4)
-    #expect(report.distinctStates == 36)
-    // Each event simulated once: the prefix planning runs for a unit is that unit's, not counted again.
-    #expect(report.events == 116)
     #expect(report.boundsReached == [])
     #expect(report.failures.map(\.check.description) == ["line 7: expect status != notDetermined"])
+    // Timelines share their prefixes and merge where they converge: fewer events than the 24
+    // timelines run one by one, more than the longest one alone.
+    let registry = BuiltinModels.registry
+    let scenario = try ScenarioParser.parse(classic, file: "test.scenario", vocabulary: .system(models: registry)).get()
+    var plain = ScenarioRun(try RunSetup.prepare(scenario, source: classic, registry: registry).get())
+    let one = plain.run { _ in }.events
+    #expect(report.events > one)
+    #expect(report.events < report.timelines * one)
+    #expect(report.distinctStates < report.events)
 }
 
 @Test("deduplication merges converging branches and still covers every timeline")
