@@ -5,7 +5,9 @@ import Testing
 
 @testable import Exploration
 
-@Test("exhaustive exploration of the classic covers every combination, fails exactly the Allow Once timelines that never return, and shares work")
+@Test(
+    "exhaustive exploration of the classic covers every combination, fails exactly the Allow Once "
+        + "timelines that never return, and shares work")
 func exhaustiveCounts() throws {
     let report = try Explorer.explore(input(classic), options: options())
     // Three buttons × four moments to leave × back or not.
