@@ -5,9 +5,7 @@ import Testing
 
 @testable import Exploration
 
-@Test(
-    "exhaustive exploration of the classic covers every combination, fails exactly the Allow Once "
-        + "timelines that never return, and shares work")
+@Test("the classic explored: every combination, the Allow Once timelines that never return fail, work shared")
 func exhaustiveCounts() throws {
     let report = try Explorer.explore(input(classic), options: options())
     // Three buttons × four moments to leave × back or not.
