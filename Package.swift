@@ -17,6 +17,7 @@ let package = Package(
             ]),
         .executable(name: "locsim", targets: ["locsim"]),
         .executable(name: "locsim-bench", targets: ["locsim-bench"]),
+        .executable(name: "locsim-bench-repeat", targets: ["locsim-bench-repeat"]),
     ],
     dependencies: [],
     targets: [
@@ -40,9 +41,9 @@ let package = Package(
                 "Exploration", "Reports",
             ]),
         .executableTarget(name: "locsim", dependencies: ["LocsimCLI"]),
+        .executableTarget(name: "locsim-bench", dependencies: ["SimulationKit"]),
         .executableTarget(
-            name: "locsim-bench",
-            dependencies: ["SimulationKit", "AppModels", "ScenarioLanguage", "Replay", "Exploration"]),
+            name: "locsim-bench-repeat", dependencies: ["AppModels", "ScenarioLanguage", "Replay", "Exploration"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SimulationKitTests", dependencies: ["SimulationKit", "TestSupport"]),
         .testTarget(name: "LocationSystemTests", dependencies: ["LocationSystem", "TestSupport"]),

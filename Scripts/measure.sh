@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product locsim >/dev/null
 swift build -c release --product locsim-bench >/dev/null
+swift build -c release --product locsim-bench-repeat >/dev/null
 bin=.build/release/locsim
 measure() { /usr/bin/time -f "%e s wall, %U s user, %M KB peak" "$@"; }
 

@@ -3,10 +3,10 @@
 
     Scripts/perf/system-instructions.py Scenarios/explore/journey.scenario [--repeats 20]
 
-Counts `locsim-bench repeat FILE --jobs 1` (the exploration `locsim explore` runs) under valgrind
+Counts `locsim-bench-repeat FILE --jobs 1` (the exploration `locsim explore` runs) under valgrind
 (callgrind, deterministic hashing) with 1 exploration and with REPEATS+1, so start-up and reading
 the file drop out (explore-instructions.sh prints that figure alone). From each call graph it sums the calls made by the modules that drive
-the simulation (Replay, Exploration, AppModels, LocsimCLI, locsim-bench) into its rule entry points: `Simulation.step()` and every
+the simulation (Replay, Exploration, AppModels, LocsimCLI, locsim-bench-repeat) into its rule entry points: `Simulation.step()` and every
 `Simulation` method that returns the records of what it did (`perform(_:)`, `launch()`,
 `answerAlert(_:)`, `foreground()`, `set(_:)`, ...). Those are the catalog's rules at work — the
 queue, timers, alerts, deliveries — before any app model, check, fork or hash. A second figure sums
@@ -24,7 +24,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LOCSIM = os.path.join(ROOT, ".build", "release", "locsim")
-BENCH = os.path.join(ROOT, ".build", "release", "locsim-bench")
+REPEAT = os.path.join(ROOT, ".build", "release", "locsim-bench-repeat")
 SYSTEM = "$s14LocationSystem"
 SIMULATION = "$s14LocationSystem10SimulationV"
 STEP = SIMULATION + "4stepAA11StepOutcomeOSgyF"
@@ -32,7 +32,7 @@ RECORDS = "SayAA0B6RecordVG"  # [SystemRecord] in a mangled signature
 # The modules that drive the simulation: a call from one of them into LocationSystem is the
 # system's work done for them (SimulationKit's queue calling back to copy an event is inside a call
 # already counted).
-DRIVERS = ("$s6Replay", "$s11Exploration", "$s9AppModels", "$s9LocsimCLI", "$s12locsim_bench")
+DRIVERS = ("$s6Replay", "$s11Exploration", "$s9AppModels", "$s9LocsimCLI", "$s19locsim_bench_repeat")
 
 
 def is_rule_entry(symbol):
@@ -99,11 +99,11 @@ def measure(scenario, explorations):
         env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
         env.pop("VALGRIND_OPTS", None)
         run = subprocess.run(
-            ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, BENCH, "repeat", scenario,
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, REPEAT, scenario,
              "--jobs", "1", "--repeat", str(explorations)],
             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=False)
         if run.returncode != 0:
-            sys.exit(f"locsim-bench repeat exited {run.returncode} under valgrind:\n{run.stderr[-2000:]}")
+            sys.exit(f"locsim-bench-repeat exited {run.returncode} under valgrind:\n{run.stderr[-2000:]}")
         return costs(out)
 
 
@@ -122,7 +122,7 @@ def main():
     arguments = parser.parse_args()
     if arguments.repeats < 1:
         parser.error("--repeats must be at least 1")
-    for product in ("locsim", "locsim-bench"):
+    for product in ("locsim", "locsim-bench-repeat"):
         subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=ROOT, check=True,
                        stdout=subprocess.DEVNULL)
     one = measure(arguments.scenario, 1)

@@ -10,15 +10,14 @@ import SimulationKit
 /// and docs/performance.md read them without parsing prose. Speed is measured here, never in a
 /// timed unit test.
 ///
-/// It links the engine and, for `repeat`, exploration — not the CLI library: the benchmark harness
-/// lives here, and `locsim explore` keeps only what a user needs. Exploration brings Foundation, so
-/// `hold`'s peak memory includes its pages (docs/performance.md). Its few options are parsed here by
-/// hand, with the same `Error: …`, "Did you mean" and exit status 64 as `locsim`.
+/// It links SimulationKit alone — not the CLI library, which brings Foundation — so the memory it
+/// reports is the engine's and not a framework's; exploration is timed in `locsim-bench-repeat`
+/// children. Its few options are parsed here by hand, with the same `Error: …`, "Did you mean" and
+/// exit status 64 as `locsim`.
 enum BenchCommandLine {
     static let usage =
         "Usage: locsim-bench hold [--pending N] [--events E] [--seed S]\n"
         + "       locsim-bench explore FILE [--jobs 1,2] [--runs R] [--repeat N]\n"
-        + "       locsim-bench repeat FILE [--jobs 1,2] [--repeat N]\n"
         + "       locsim-bench memory [--hours H] [--locsim PATH]"
     static let options = ["--pending", "--events", "--seed"]
 
@@ -39,18 +38,14 @@ enum BenchCommandLine {
           -h, --help   Show this help.
 
         explore: times the exploration of FILE (as `locsim explore FILE` explores it) at each --jobs
-        count (default 1,2). Each of --runs children (default 5, each `locsim-bench repeat`) explores
-        the file --repeat times (default 200) at each count in turn, timed in-process, and the fastest
-        exploration per count is kept, with the median of the children's median explorations.
+        count (default 1,2). Each of --runs children (default 5; `locsim-bench-repeat`, next to this
+        binary) explores the file --repeat times (default 200) at each count in turn, timed
+        in-process, and the fastest exploration per count is kept, with the median of the children's
+        median explorations.
         Prints timelines/s, simulated events/s (also per job) and the speed-up from the first count
         to the others, from the fastest and from the medians (_median). With counts 1 and 2, each
         run also times a one-job child alone and two side by side: their ratio is what the machine
         itself allows two jobs to gain at that time (ceiling_1_to_2, ceiling_1_to_2_median).
-
-        repeat: explores FILE --repeat times (default 1) at each --jobs count (default 1) in this
-        process, alternating between the counts in blocks of 20, checks that every report is the
-        same (exit 70 if one differs: a bug of exploration), and prints one timing line per count on
-        standard error: the fastest exploration, and with more than one the median.
 
         memory: peak memory of the release-built `locsim` (next to this binary, or --locsim PATH) on a
         run of --hours hours (default 720) with a fix a second, written to a temporary folder: the
@@ -61,7 +56,6 @@ enum BenchCommandLine {
         Examples:
           swift run -c release locsim-bench hold --pending 1000 --events 10000000 --seed 12345
           swift build -c release && .build/release/locsim-bench explore Scenarios/explore/journey.scenario
-          swift build -c release && .build/release/locsim-bench repeat Scenarios/explore/journey.scenario --repeat 200 --jobs 1,2
           swift build -c release && .build/release/locsim-bench memory --hours 72
 
         """
@@ -77,10 +71,9 @@ enum BenchCommandLine {
             return 0
         }
         if arguments[0] == "explore" { return explore(Array(arguments.dropFirst())) }
-        if arguments[0] == "repeat" { return RepeatedExploration.command(Array(arguments.dropFirst())) }
         if arguments[0] == "memory" { return memory(Array(arguments.dropFirst())) }
         guard arguments[0] == "hold" else {
-            let suggestion = EditDistance.nearest(to: arguments[0], among: ["hold", "explore", "repeat", "memory"])
+            let suggestion = EditDistance.nearest(to: arguments[0], among: ["hold", "explore", "memory"])
             return fail("unknown subcommand '\(arguments[0])'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
         }
         var values: [String: String] = [:]
@@ -168,8 +161,10 @@ enum BenchCommandLine {
             index += 2
         }
         guard let file else { return fail("'explore' needs a scenario FILE.") }
-        switch ExploreBenchmark(file: file, jobs: jobs, runs: runs, repeats: repeats, bench: sibling("locsim-bench"))
-            .run()
+        switch ExploreBenchmark(
+            file: file, jobs: jobs, runs: runs, repeats: repeats, repeater: sibling("locsim-bench-repeat")
+        )
+        .run()
         {
         case .success(let lines):
             print(lines.joined(separator: "\n"))
