@@ -1,9 +1,9 @@
 import AppModels
-import Replay
 import ScenarioLanguage
 import Testing
 
 @testable import Exploration
+@testable import Replay
 
 @Test("the classic explored: every combination, the Allow Once timelines that never return fail, work shared")
 func exhaustiveCounts() throws {
@@ -180,13 +180,13 @@ func forkAPIKeepsPlainRuns() throws {
     let prepared = try RunSetup.prepare(scenario, source: text, registry: registry).get()
     var plain = ScenarioRun(prepared)
     let plainOutcome = plain.run { _ in }
-    var forked = ScenarioRun(exploring: prepared)
+    var forked = ExploringRun(prepared)
     var seen: [String] = []
-    while let choice = forked.advance({ _ in }) {
+    while let choice = forked.advance() {
         seen.append("\(choice.point): \(choice.options.joined(separator: ", "))")
-        forked.choose(choice.point.kind == .maybe ? 1 : 0) { _ in }
+        forked.choose(choice.point.kind == .maybe ? 1 : 0)
     }
-    let forkedOutcome = forked.finish { _ in }
+    let forkedOutcome = forked.finish()
     #expect(
         seen == ["line 4 alert any: Allow Once, Allow While Using App, Don’t Allow", "line 5 maybe: skipped, taken"])
     #expect(forkedOutcome.results == plainOutcome.results)

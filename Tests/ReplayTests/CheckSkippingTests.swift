@@ -102,9 +102,9 @@ struct CheckSkippingTests {
             item.text, file: "test.scenario", vocabulary: .system(models: registry)
         ).get()
         let prepared = try RunSetup.prepare(scenario, source: item.text, registry: registry).get()
-        var run = ScenarioRun(exploring: prepared)
-        #expect(run.advance { _ in } == nil)
-        let outcome = run.finish { _ in }
+        var run = ExploringRun(prepared)
+        #expect(run.advance() == nil)
+        let outcome = run.finish()
         let failure = try #require(outcome.failures.first)
         #expect(outcome.failures.count == 1)
         #expect(failure.location.line == item.line)

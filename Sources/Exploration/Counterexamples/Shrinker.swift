@@ -26,15 +26,15 @@ struct Shrinker {
     /// Runs the timeline with these static values and dynamic options (0 where not given).
     func replay(_ values: [Int], _ dynamic: [DynamicKey: Int]) -> Replayed? {
         guard case .success(let prepared) = statics.prepare(values) else { return nil }
-        var run = ScenarioRun(exploring: prepared)
+        var run = ExploringRun(prepared)
         var path = statics.decisions(values)
-        while let choice = run.advance({ _ in }) {
+        while let choice = run.advance() {
             let depth = path.count - values.count
             let option = depth >= maxDepth ? 0 : min(dynamic[DynamicKey(choice.point)] ?? 0, choice.options.count - 1)
-            run.choose(option) { _ in }
+            run.choose(option)
             path.append(Decision(point: choice.point, option: option, label: choice.options[option]))
         }
-        let outcome = run.finish { _ in }
+        let outcome = run.finish()
         return Replayed(path: path, steps: run.stepCount, failed: CheckID.failures(of: outcome).map(\.0))
     }
 

@@ -47,9 +47,9 @@ enum ExplorationPlan {
         guard case .success(let prepared) = statics.prepare(values) else {
             return [PlannedUnit(.subtree(statics: values, prefix: []))]
         }
-        var run = ScenarioRun(exploring: prepared)
+        var run = ExploringRun(prepared)
         // One dynamic level at most: deeper choices stay inside the units, where states are deduplicated.
-        guard let choice = run.advance({ _ in }), maxDepth > 0 else {
+        guard let choice = run.advance(), maxDepth > 0 else {
             return [PlannedUnit(.subtree(statics: values, prefix: []), prepared: prepared, handoff: RunHandoff(run))]
         }
         let handoff = RunHandoff(run)
@@ -102,12 +102,12 @@ enum ExplorationPlan {
         _ statics: StaticChoices, values: [Int], dynamic: [DynamicKey: Int]
     ) -> [(DynamicKey, Int)] {
         guard case .success(let prepared) = statics.prepare(values) else { return [] }
-        var run = ScenarioRun(exploring: prepared)
+        var run = ExploringRun(prepared)
         var found: [(DynamicKey, Int)] = []
-        while let choice = run.advance({ _ in }) {
+        while let choice = run.advance() {
             let key = DynamicKey(choice.point)
             found.append((key, choice.options.count))
-            run.choose(min(dynamic[key] ?? 0, choice.options.count - 1)) { _ in }
+            run.choose(min(dynamic[key] ?? 0, choice.options.count - 1))
         }
         return found
     }

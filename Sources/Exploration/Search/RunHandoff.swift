@@ -10,14 +10,14 @@ import Replay
 /// and counting references on shared buffers from two cores cost more than the prefix.
 final class RunHandoff: @unchecked Sendable {
     private let lock = ShortLock()
-    private var run: ScenarioRun?
+    private var run: ExploringRun?
 
-    init(_ run: ScenarioRun) {
+    init(_ run: ExploringRun) {
         self.run = run
     }
 
     /// The run, the first time; nil after.
-    func take() -> ScenarioRun? {
+    func take() -> ExploringRun? {
         lock.withLock {
             defer { run = nil }
             return run

@@ -95,12 +95,12 @@ struct UnitSearch {
     /// setup is refused.
     private mutating func start(_ values: [Int]) -> TimelineNode? {
         if let prepared = preparedRuns[values] {
-            return TimelineNode(run: ScenarioRun(exploring: prepared), path: statics.decisions(values))
+            return TimelineNode(run: ExploringRun(prepared), path: statics.decisions(values))
         }
         switch statics.prepare(values) {
         case .success(let prepared):
             preparedRuns[values] = prepared
-            return TimelineNode(run: ScenarioRun(exploring: prepared), path: statics.decisions(values))
+            return TimelineNode(run: ExploringRun(prepared), path: statics.decisions(values))
         case .failure(let errors):
             let line = errors.errors.first?.location?.line ?? 0
             record(
@@ -113,7 +113,7 @@ struct UnitSearch {
     }
 
     /// A node continuing a run planning simulated for this unit; its events count as the unit's.
-    private mutating func continued(_ run: ScenarioRun, values: [Int]) -> TimelineNode {
+    private mutating func continued(_ run: ExploringRun, values: [Int]) -> TimelineNode {
         result.events += run.eventCount
         return TimelineNode(run: run, path: statics.decisions(values))
     }
@@ -121,14 +121,14 @@ struct UnitSearch {
     /// Runs to the next choice, watching the records; the choice or nil at the end.
     private mutating func advance(_ node: inout TimelineNode) -> PendingChoice? {
         let before = node.run.eventCount
-        let choice = node.run.advance { _ in }
+        let choice = node.run.advance()
         result.events += node.run.eventCount - before
         watch(node.run.takeShownUI(), node: &node)
         return choice
     }
 
     private mutating func choose(_ node: inout TimelineNode, _ option: Int, _ choice: PendingChoice) {
-        node.run.choose(option) { _ in }
+        node.run.choose(option)
         node.path.append(Decision(point: choice.point, option: option, label: choice.options[option]))
         watch(node.run.takeShownUI(), node: &node)
     }
@@ -281,10 +281,10 @@ struct UnitSearch {
         let values = node.path.prefix(statics.points.count).map(\.option)
         guard var copy = start(values) else { preconditionFailure("a timeline's setup was accepted before") }
         for decision in node.path.dropFirst(statics.points.count) {
-            _ = copy.run.advance { _ in }
-            copy.run.choose(decision.option) { _ in }
+            _ = copy.run.advance()
+            copy.run.choose(decision.option)
         }
-        _ = copy.run.advance { _ in }
+        _ = copy.run.advance()
         _ = copy.run.takeShownUI()
         copy.path = node.path
         copy.uiLine = node.uiLine
@@ -310,7 +310,7 @@ struct UnitSearch {
 
     /// A timeline at its end: its verdicts, the rules it fired, its failures as candidates.
     private mutating func leaf(_ node: inout TimelineNode) {
-        let outcome = node.run.finish { _ in }
+        let outcome = node.run.finish()
         watch(node.run.takeShownUI(), node: &node)
         result.timelines += 1
         rulesFired.addOnce(outcome.ruleCounts)

@@ -8,12 +8,11 @@ import ScenarioLanguage
 /// is also the one a counterexample shrinks toward.
 ///
 /// ```swift
-/// var run = ScenarioRun(prepared)
-/// run.stopsAtChoices = true
-/// while let choice = run.advance({ _ in }) {   // line 12 alert any: ["Allow Once", …]
-///     run.choose(0, { _ in })
+/// var run = ExploringRun(prepared)
+/// while let choice = run.advance() {   // line 12 alert any: ["Allow Once", …]
+///     run.choose(0)
 /// }
-/// let outcome = run.finish({ _ in })
+/// let outcome = run.finish()
 /// ```
 public struct PendingChoice: Hashable, Sendable {
     /// Where the run stopped.

@@ -4,31 +4,8 @@ import ScenarioLanguage
 import SimulationKit
 
 extension ScenarioRun {
-    /// A run that stops at every what-if choice on the timeline (`maybe`, `alert any`, a `fault`
-    /// step) so exploration can fork it there; the header's and windows' choices are made before,
-    /// in the ``PreparedRun``.
-    public init(exploring prepared: PreparedRun) {
-        self.init(prepared)
-        stopsAtChoices = true
-        buildsAllRecords = false
-    }
-
-    /// Runs until the next what-if choice and returns it, or returns nil when the run is over (call
-    /// ``finish(_:)`` for the verdicts). Records go to `emit` as they are made.
-    ///
-    /// Calling it again without ``choose(_:_:)`` returns the same choice: nothing runs.
-    public mutating func advance(_ emit: (TraceRecord) -> Void) -> PendingChoice? {
-        if let choice = pendingChoice { return choice }
-        withoutActuallyEscaping(emit) { emit in
-            var sink = makeSink(emit)
-            runEvents(sink: &sink)
-            absorb(sink)
-        }
-        return pendingChoice
-    }
-
     /// The choice the run is stopped at, if any.
-    public var pendingChoice: PendingChoice? {
+    var pendingChoice: PendingChoice? {
         guard let pendingStep, let options = choiceOptions(for: pendingStep) else { return nil }
         let line = prepared.scenario.timeline[pendingStep.entry].location.line
         let kind: ChoicePoint.Kind
@@ -46,7 +23,7 @@ extension ScenarioRun {
     /// performs the line once nothing is left to decide on it (`maybe alert any` asks twice).
     ///
     /// - Precondition: the run is stopped at a choice and `option` is one of its indices.
-    public mutating func choose(_ option: Int, _ emit: (TraceRecord) -> Void) {
+    mutating func choose(_ option: Int, sink: inout some RunObserver) {
         guard var pending = pendingStep, let options = choiceOptions(for: pending) else {
             preconditionFailure("choose(\(option)) with no choice pending")
         }
@@ -73,23 +50,8 @@ extension ScenarioRun {
             return
         }
         pendingStep = nil
-        withoutActuallyEscaping(emit) { emit in
-            var sink = makeSink(emit)
-            if !skipped { perform(entryAt: pending.entry, resolved: pending.step, sink: &sink) }
-            checkAfterEvent(sink: &sink)
-            absorb(sink)
-        }
-    }
-
-    /// Ends the run: the clock to the end and the verdicts that wait for it.
-    ///
-    /// - Precondition: no choice is pending (``advance(_:)`` returned nil).
-    public mutating func finish(_ emit: (TraceRecord) -> Void) -> RunOutcome {
-        precondition(pendingStep == nil, "finish() with a choice pending")
-        return withoutActuallyEscaping(emit) { emit in
-            var sink = makeSink(emit)
-            return finishRun(sink: &sink)
-        }
+        if !skipped { perform(entryAt: pending.entry, resolved: pending.step, sink: &sink) }
+        checkAfterEvent(sink: &sink)
     }
 
     /// The options the pending line offers, simplest first; nil when nothing is left to choose
@@ -105,70 +67,10 @@ extension ScenarioRun {
         }
     }
 
-    /// Everything the rest of the run depends on, for deduplication: two timelines with equal keys
-    /// at a choice point continue identically, so exploration runs the rest once.
-    public var stateKey: RunStateKey {
+    /// Everything the rest of the run depends on, for deduplication.
+    var stateKey: RunStateKey {
         RunStateKey(
             simulation: simulation, app: app, tracker: tracker, lastUI: lastUI, lastSession: lastSession,
             pendingStep: pendingStep, failure: failure, hitLimit: hitLimit)
-    }
-
-    /// How exploration branches this run: by copying it, or by re-running it from time zero (the
-    /// app's ``AppDriver/branching``).
-    public var branching: AppBranching { prepared.app.branching }
-
-    /// The app's UI as last recorded (what the user sees now).
-    public var currentUI: [StateEntry] { lastUI }
-
-    /// Events processed so far.
-    public var eventCount: Int { events }
-
-    /// Steps performed so far.
-    public var stepCount: Int { steps }
-
-    /// The UIs the model showed since the last call, in order (exploration only: a run that builds
-    /// every record shows them as `state` records instead).
-    public mutating func takeShownUI() -> [[StateEntry]] {
-        defer { shownUI = [] }
-        return shownUI
-    }
-}
-
-/// The part of a run that decides its future: system, app, pending verdicts, the UI last shown and
-/// the line held at a choice. Counters and the trace so far are left out, so converging timelines
-/// compare equal. Only a run whose app forks by copy (``AppBranching/fork``) has a meaningful key.
-public struct RunStateKey: Hashable, Sendable {
-    let simulation: Simulation
-    let app: (any AppDriver)?
-    let tracker: ExpectationTracker
-    let lastUI: [StateEntry]
-    let lastSession: [StateEntry]
-    let pendingStep: PendingStep?
-    let failure: RuntimeFailure?
-    let hitLimit: Bool
-
-    /// Hashes the world, the model and the checks; the UI and session last recorded follow from the
-    /// model, and the held line from the queue, so they are only compared.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(simulation)
-        if let app { app.hashState(into: &hasher) } else { hasher.combine(0) }
-        hasher.combine(tracker)
-        hasher.combine(pendingStep?.entry)
-        hasher.combine(pendingStep?.depth)
-        hasher.combine(failure == nil)
-        hasher.combine(hitLimit)
-    }
-
-    /// Equal when every part is; the apps compare through ``AppDriver/isSameState(as:)``.
-    public static func == (lhs: RunStateKey, rhs: RunStateKey) -> Bool {
-        let sameApp: Bool
-        switch (lhs.app, rhs.app) {
-        case (nil, nil): sameApp = true
-        case (let left?, let right?): sameApp = left.isSameState(as: right)
-        default: sameApp = false
-        }
-        return sameApp && lhs.simulation == rhs.simulation && lhs.tracker == rhs.tracker && lhs.lastUI == rhs.lastUI
-            && lhs.lastSession == rhs.lastSession && lhs.pendingStep == rhs.pendingStep && lhs.failure == rhs.failure
-            && lhs.hitLimit == rhs.hitLimit
     }
 }

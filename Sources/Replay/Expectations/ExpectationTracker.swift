@@ -116,7 +116,7 @@ struct ExpectationTracker: Hashable, Sendable {
     /// Checks a line at its time; `text` is the line as written.
     mutating func checkNow(
         _ expectation: Expectation, text: String, entry: TimelineEntry, snapshot: StateSnapshot,
-        sink: inout RecordSink
+        sink: inout some RunObserver
     ) {
         let passed = Self.holds(expectation, snapshot: snapshot)
         let message =
@@ -162,7 +162,7 @@ struct ExpectationTracker: Hashable, Sendable {
     /// Feeds a trace record to the callback watches. A callback that meets an `expect callback` line
     /// passes it there and then; one that an `expect no callback` line forbids fails it there and
     /// then, so the verdict sits next to the callback in the timeline.
-    mutating func observe(_ record: TraceRecord, sink: inout RecordSink) {
+    mutating func observe(_ record: TraceRecord, sink: inout some RunObserver) {
         guard record.kind == .callback else { return }
         for index in watches.indices {
             let watch = watches[index]
@@ -196,7 +196,7 @@ struct ExpectationTracker: Hashable, Sendable {
     }
 
     mutating func afterEvent(
-        _ snapshot: StateSnapshot?, time: SimInstant, app: (any AppDriver)?, sink: inout RecordSink,
+        _ snapshot: StateSnapshot?, time: SimInstant, app: (any AppDriver)?, sink: inout some RunObserver,
         system: Simulation
     ) {
         if let snapshot { checkState(snapshot, time: time, sink: &sink) }
@@ -204,7 +204,7 @@ struct ExpectationTracker: Hashable, Sendable {
     }
 
     /// `always` invariants, untimed state lines and `eventually` lines against one snapshot.
-    private mutating func checkState(_ snapshot: StateSnapshot, time: SimInstant, sink: inout RecordSink) {
+    private mutating func checkState(_ snapshot: StateSnapshot, time: SimInstant, sink: inout some RunObserver) {
         for index in continuous.indices where !continuous[index].failed {
             // An `always settled` line waits while the app has a callback still to hear.
             if snapshot.callbackDue, case .alwaysSettled = continuous[index].expectation { continue }
@@ -225,13 +225,14 @@ struct ExpectationTracker: Hashable, Sendable {
             let text = eventualities[index].text
             report(
                 location: eventualities[index].entry.location, text: text, passed: true,
-                message: sink.buildsAll ? "\(text): held at \(time)" : text, time: time, sink: &sink)
+                message: type(of: sink).keepsPassingVerdicts ? "\(text): held at \(time)" : text, time: time,
+                sink: &sink)
         }
     }
 
     /// The model's own invariants.
     private mutating func checkModel(
-        _ app: (any AppDriver)?, time: SimInstant, sink: inout RecordSink, system: Simulation
+        _ app: (any AppDriver)?, time: SimInstant, sink: inout some RunObserver, system: Simulation
     ) {
         if let app {
             for violation in app.invariantViolations(system: system.appSystem())
@@ -248,7 +249,7 @@ struct ExpectationTracker: Hashable, Sendable {
     /// Decides what a deadline before `next` settles: an `eventually` that never held fails; a
     /// callback window that closed without its callback fails, and one that closed without a
     /// forbidden callback passes.
-    mutating func passDeadlines(before next: SimInstant, sink: inout RecordSink) {
+    mutating func passDeadlines(before next: SimInstant, sink: inout some RunObserver) {
         for index in eventualities.indices where !eventualities[index].decided && eventualities[index].deadline < next {
             failEventuality(index, at: eventualities[index].deadline, sink: &sink)
         }
@@ -259,7 +260,7 @@ struct ExpectationTracker: Hashable, Sendable {
     }
 
     /// The verdict on a callback line whose window closed (or whose run ended) with no match.
-    private mutating func decideUnmatched(_ index: Int, at time: SimInstant, sink: inout RecordSink) {
+    private mutating func decideUnmatched(_ index: Int, at time: SimInstant, sink: inout some RunObserver) {
         let watch = watches[index]
         watches[index].decided = true
         let text = watch.text
@@ -276,7 +277,7 @@ struct ExpectationTracker: Hashable, Sendable {
         }
     }
 
-    private mutating func failEventuality(_ index: Int, at time: SimInstant, sink: inout RecordSink) {
+    private mutating func failEventuality(_ index: Int, at time: SimInstant, sink: inout some RunObserver) {
         let item = eventualities[index]
         eventualities[index].decided = true
         let text = item.text
@@ -289,7 +290,7 @@ struct ExpectationTracker: Hashable, Sendable {
     /// that close by the end, then what held throughout. When the run `stopped` early (the reason in
     /// words), a line whose time, window or deadline it did not get past is not reached rather than
     /// failed, and an invariant held only until the stop.
-    mutating func finish(at end: SimInstant, stopped: String? = nil, sink: inout RecordSink) {
+    mutating func finish(at end: SimInstant, stopped: String? = nil, sink: inout some RunObserver) {
         var pending: [(time: SimInstant, order: Int, isWatch: Bool, index: Int)] = []
         var unreached: [(time: SimInstant, location: SourceLocation, text: String)] = []
         for index in eventualities.indices where !eventualities[index].decided {
@@ -321,7 +322,7 @@ struct ExpectationTracker: Hashable, Sendable {
             reportUnreached(unreached, at: end, stopped: stopped, sink: &sink)
         }
         // Exploration reads only what failed: the lines that held throughout are not listed there.
-        guard sink.buildsAll else { return }
+        guard type(of: sink).keepsPassingVerdicts else { return }
         for item in continuous where !item.failed {
             let text = item.text
             let held = stopped == nil ? "held throughout" : "held until the run stopped at \(end)"
@@ -335,7 +336,7 @@ struct ExpectationTracker: Hashable, Sendable {
     /// the windows and deadlines in `unreached`, and the lines due at their time that were not checked.
     private mutating func reportUnreached(
         _ unreached: [(time: SimInstant, location: SourceLocation, text: String)], at end: SimInstant,
-        stopped: String, sink: inout RecordSink
+        stopped: String, sink: inout some RunObserver
     ) {
         var lines = unreached
         for check in checkedAtTime where check.entry.time >= end {
@@ -386,17 +387,19 @@ struct ExpectationTracker: Hashable, Sendable {
     }
 
     private mutating func report(
-        location: SourceLocation, text: String, passed: Bool, message: String, time: SimInstant, sink: inout RecordSink,
+        location: SourceLocation, text: String, passed: Bool, message: String, time: SimInstant,
+        sink: inout some RunObserver,
         reached: Bool = true
     ) {
         results.append(
             ExpectationResult(
                 location: location, text: text, passed: passed, message: message, time: time, reached: reached))
-        guard sink.buildsAll else { return sink.tally(rule: nil) }
-        var fields: TraceFields = [
-            "line": .int(Int64(location.line)), "passed": .bool(passed), "message": .string(message),
-        ]
-        if !reached { fields["reached"] = .bool(false) }
-        sink.emit(TraceRecord(time: time, kind: .expect, fields: fields))
+        sink.note(rule: nil) {
+            var fields: TraceFields = [
+                "line": .int(Int64(location.line)), "passed": .bool(passed), "message": .string(message),
+            ]
+            if !reached { fields["reached"] = .bool(false) }
+            return TraceRecord(time: time, kind: .expect, fields: fields)
+        }
     }
 }

@@ -3,9 +3,8 @@ import SimulationKit
 
 /// What one run came to: every verdict, a run-time failure if a step could not happen, and counts.
 public struct RunOutcome: Hashable, Sendable {
-    /// Every expectation's verdict, in the order reached. An exploring run (one that does not build
-    /// every record, ``ScenarioRun/buildsAllRecords``) leaves out the lines that held to the end:
-    /// exploration reads only what failed.
+    /// Every expectation's verdict, in the order reached. An ``ExploringRun`` leaves out the lines
+    /// that held to the end: exploration reads only what failed.
     public var results: [ExpectationResult]
     /// The step that stopped the run, if one did.
     public var failure: RuntimeFailure?
@@ -17,8 +16,8 @@ public struct RunOutcome: Hashable, Sendable {
     public var records: Int
     /// The simulated time it ended at.
     public var end: SimInstant
-    /// How many records each catalog rule produced. An exploring run only marks most rules as fired
-    /// (``RuleCounts/rules``) and counts just the records it builds (callbacks a check watches).
+    /// How many records each catalog rule produced. An exploring run only marks the rules that fired
+    /// (``RuleCounts/rules``).
     public var ruleCounts: RuleCounts
 
     /// The catalog rules that produced records, with how often (the counted ones: see ``ruleCounts``).

@@ -10,7 +10,7 @@ struct StepFailure: Error, CustomStringConvertible {
 
 extension ScenarioRun {
     /// Applies one scenario step through the system's environment API (or the model, for taps).
-    mutating func perform(_ step: Step, sink: inout RecordSink) throws(StepFailure) {
+    mutating func perform(_ step: Step, sink: inout some RunObserver) throws(StepFailure) {
         do {
             switch step {
             case .launch: process(try simulation.launch(), sink: &sink)
@@ -57,10 +57,11 @@ extension ScenarioRun {
                     throw StepFailure(description: "unknown fault \"\(name)\"")
                 }
                 simulation.setFault(fault, enabled: true)
-                sink.emit(
+                sink.note(rule: nil) {
                     TraceRecord(
                         time: simulation.now, kind: .log,
-                        fields: ["event": .string("fault \(name)"), "message": "switched on"]))
+                        fields: ["event": .string("fault \(name)"), "message": "switched on"])
+                }
             }
         } catch let error as StepFailure {
             throw error
@@ -72,7 +73,7 @@ extension ScenarioRun {
     }
 
     /// `tap "LABEL"`: the user taps a control of the app's own UI.
-    mutating func tap(_ label: String, sink: inout RecordSink) throws(StepFailure) {
+    mutating func tap(_ label: String, sink: inout some RunObserver) throws(StepFailure) {
         guard let before = app else {
             throw StepFailure(
                 description: "cannot tap \"\(label)\": the app is \(simulation.state.app.lifecycle.rawValue)")
@@ -97,7 +98,7 @@ extension ScenarioRun {
     }
 
     /// `alert "BUTTON"` or `alert any` (the first button, in a plain run).
-    mutating func answerAlert(_ answer: AlertAnswer, sink: inout RecordSink) throws(StepFailure) {
+    mutating func answerAlert(_ answer: AlertAnswer, sink: inout some RunObserver) throws(StepFailure) {
         switch answer {
         case .button(let label):
             do {
@@ -130,7 +131,7 @@ extension ScenarioRun {
     }
 
     /// `call API [ARGS]`: the app itself calls the system, as scripted.
-    mutating func call(_ api: String, _ arguments: [String], sink: inout RecordSink) throws(StepFailure) {
+    mutating func call(_ api: String, _ arguments: [String], sink: inout some RunObserver) throws(StepFailure) {
         var app = simulation.appSystem()
         func manager(at index: Int) throws(StepFailure) -> ManagerID {
             guard index < arguments.count else {

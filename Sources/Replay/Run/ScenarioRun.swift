@@ -3,9 +3,12 @@ import LocationSystem
 import ScenarioLanguage
 import SimulationKit
 
-/// One run of a scenario: the scenario's steps on the simulation's queue, the system's replies, the
-/// model's reactions, and the verdicts, streamed out as trace records.
+/// The run core: one run of a scenario — the scenario's steps on the simulation's queue, the
+/// system's replies, the app's reactions (through its ``AppDriver``), and the verdicts of the checks.
 ///
+/// What the run tells the outside goes to a ``RunObserver``: a plain run (``run(_:)``) streams every
+/// trace record out through a ``TraceRecorder``; an ``ExploringRun`` holds a core with an
+/// ``ExplorationObserver`` that builds no record, and the core stops at each what-if choice for it.
 /// A value, like everything it holds, so exploration can fork a run mid-way by copying it.
 ///
 /// ```swift
@@ -32,13 +35,8 @@ public struct ScenarioRun: Sendable {
     var shownVersion = 0
     /// What the state checks read when they last ran (``CheckInputs``); nil before the first.
     var checkedInputs: CheckInputs?
-    /// The UIs shown since the explorer last took them (``takeShownUI()``); filled only when records
-    /// are not all built, since a plain run shows them as `state` records.
-    var shownUI: [[StateEntry]] = []
     var tracker: ExpectationTracker
     var events = 0
-    var records = 0
-    var ruleCounts = RuleCounts()
     /// Steps performed so far (a timeline's length, for choosing the shortest counterexample).
     var steps = 0
     var failure: RuntimeFailure?
@@ -47,17 +45,8 @@ public struct ScenarioRun: Sendable {
     /// why there is none.
     var ignoredRequest: String?
     var hitLimit = false
-    /// The line stopped at a what-if choice, waiting for ``choose(_:_:)``; nil in a plain run.
+    /// The line stopped at a what-if choice, waiting for a choice; nil in a plain run.
     var pendingStep: PendingStep?
-    /// Whether the run stops at what-if choices (exploration) instead of taking the plain run's
-    /// choices: the first button, the `maybe` step taken, a fault switched on.
-    public var stopsAtChoices = false
-    /// Whether every trace record is built (a plain run prints them). Exploration clears it: then
-    /// only the records a check reads are built (callbacks while a callback expectation watches, and
-    /// the rare error records); steps are counted, the UIs shown are kept (``takeShownUI()``), the
-    /// rest only mark their rules as fired, and the outcome leaves out the lines that held to the
-    /// end (exploration reads the failures).
-    public var buildsAllRecords = true
 
     /// A run at time zero with every timed line of the scenario scheduled.
     public init(_ prepared: PreparedRun) {
@@ -80,31 +69,25 @@ public struct ScenarioRun: Sendable {
     /// Runs to the scenario's end (or the first step that cannot happen, or the event limit),
     /// handing every record to `emit` as it is made, and returns the verdicts.
     public mutating func run(_ emit: (TraceRecord) -> Void) -> RunOutcome {
-        withoutActuallyEscaping(emit) { emit in runToEnd(emit) }
+        withoutActuallyEscaping(emit) { emit in
+            var recorder = TraceRecorder(emit)
+            runEvents(sink: &recorder)
+            return finishRun(sink: &recorder)
+        }
     }
 
-    private mutating func runToEnd(_ emit: @escaping (TraceRecord) -> Void) -> RunOutcome {
-        var sink = makeSink(emit)
-        runEvents(sink: &sink)
-        return finishRun(sink: &sink)
-    }
-
-    /// A sink for this run's records: it builds them all only when the run does.
-    func makeSink(_ emit: @escaping (TraceRecord) -> Void) -> RecordSink {
-        RecordSink(emit: emit, buildsAll: buildsAllRecords)
-    }
-
-    /// Steps the queue until the scenario's end, a failure, the event limit or, when
-    /// ``stopsAtChoices`` is set, a line that holds a what-if choice (left in ``pendingStep``).
-    mutating func runEvents(sink: inout RecordSink) {
+    /// Steps the queue until the scenario's end, a failure, the event limit or, when the observer
+    /// ``RunObserver/stopsAtChoices``, a line that holds a what-if choice (left in ``pendingStep``).
+    mutating func runEvents(sink: inout some RunObserver) {
         let end = prepared.scenario.resolvedEnd
         while failure == nil, !hitLimit, pendingStep == nil, let next = simulation.nextEventTime(), next <= end {
             if events >= prepared.maximumEvents {
                 hitLimit = true
-                sink.emit(
+                sink.note(rule: nil) {
                     TraceRecord(
                         time: simulation.now, kind: .error,
-                        fields: ["message": .string("stopped at the limit of \(prepared.maximumEvents) events")]))
+                        fields: ["message": .string("stopped at the limit of \(prepared.maximumEvents) events")])
+                }
                 break
             }
             tracker.passDeadlines(before: next, sink: &sink)
@@ -112,7 +95,7 @@ public struct ScenarioRun: Sendable {
             events += 1
             switch outcome {
             case .external(let index):
-                if stopsAtChoices, let step = prepared.scenario.timeline[index].step,
+                if type(of: sink).stopsAtChoices, let step = prepared.scenario.timeline[index].step,
                     let pending = PendingStep(entry: index, step: step), choiceOptions(for: pending) != nil
                 {
                     pendingStep = pending
@@ -127,7 +110,7 @@ public struct ScenarioRun: Sendable {
     }
 
     /// The checks after every event: `always`, `eventually`, untimed lines, the model's invariants.
-    mutating func checkAfterEvent(sink: inout RecordSink) {
+    mutating func checkAfterEvent(sink: inout some RunObserver) {
         guard failure == nil else { return }
         // Building a snapshot reads the model's whole UI and session: only when a check will read it,
         // and only when something it reads changed since the checks last ran (the verdicts would not).
@@ -144,7 +127,7 @@ public struct ScenarioRun: Sendable {
     }
 
     /// Closes the run: the clock to the end, the verdicts that wait for it, and the outcome.
-    mutating func finishRun(sink: inout RecordSink) -> RunOutcome {
+    mutating func finishRun(sink: inout some RunObserver) -> RunOutcome {
         let end = prepared.scenario.resolvedEnd
         let finalTime = failure?.time ?? (hitLimit ? simulation.now : end)
         if failure == nil && !hitLimit && simulation.now < end {
@@ -152,30 +135,26 @@ public struct ScenarioRun: Sendable {
         }
         let stopped = RunOutcome.stopReason(failure: failure, hitEventLimit: hitLimit, end: finalTime)
         tracker.finish(at: finalTime, stopped: stopped, sink: &sink)
-        absorb(sink)
         return RunOutcome(
-            results: tracker.results, failure: failure, hitEventLimit: hitLimit, events: events, records: records,
-            end: finalTime, ruleCounts: ruleCounts)
-    }
-
-    /// Adds a sink's counts to the run's totals.
-    mutating func absorb(_ sink: RecordSink) {
-        records += sink.count
-        ruleCounts.add(sink.rules)
+            results: tracker.results, failure: failure, hitEventLimit: hitLimit, events: events,
+            records: sink.recordCount, end: finalTime, ruleCounts: sink.ruleCounts)
     }
 
     // MARK: System records
 
-    /// Emits each record and hands deliveries to the model, whose calls produce more records.
-    mutating func process(_ produced: [SystemRecord], sink: inout RecordSink) {
+    /// Notes each record and hands deliveries to the app, whose calls produce more records. A
+    /// delivery is built whenever a callback check watches: the check reads it.
+    mutating func process(_ produced: [SystemRecord], sink: inout some RunObserver) {
         for record in produced {
-            if buildsAllRecords || (tracker.watchesCallbacks && record.isDelivery) {
-                let foreground = simulation.state.app.lifecycle == .foreground
-                let trace = TraceRecord.from(record, foreground: foreground)
-                sink.emit(trace, rule: record.rule)
+            // Whether the app was in the foreground when a callback arrived is part of the callback.
+            if tracker.watchesCallbacks && record.isDelivery {
+                let trace = TraceRecord.from(record, foreground: simulation.state.app.lifecycle == .foreground)
+                sink.record(trace, rule: record.rule)
                 tracker.observe(trace, sink: &sink)
             } else {
-                sink.tally(rule: record.rule)
+                sink.note(rule: record.rule) {
+                    TraceRecord.from(record, foreground: simulation.state.app.lifecycle == .foreground)
+                }
             }
             switch record.kind {
             case .delivered(let event):
@@ -199,7 +178,7 @@ public struct ScenarioRun: Sendable {
     }
 
     /// Gives an event to the app (a fresh one at launch), applies its calls, records what changed.
-    mutating func deliver(_ event: AppEvent, sink: inout RecordSink) {
+    mutating func deliver(_ event: AppEvent, sink: inout some RunObserver) {
         if case .launched = event {
             app = prepared.app.launch(prepared.model, prepared.modelOptions)
         }
@@ -214,33 +193,27 @@ public struct ScenarioRun: Sendable {
         emitStateChange(sink: &sink)
     }
 
-    /// Emits a `state` record with the UI and session keys that changed since the last one.
-    mutating func emitStateChange(sink: inout RecordSink) {
+    /// Notes a `state` record with the UI and session keys that changed since the last one, and
+    /// tells the observer of a new UI.
+    mutating func emitStateChange(sink: inout some RunObserver) {
         let ui = app?.ui ?? []
         let session = app?.session ?? []
-        guard sink.buildsAll else {
-            if ui != lastUI {
-                shownUI.append(ui)
-                lastUI = ui
-                shownVersion += 1
-                sink.tally(rule: nil)
-            }
-            if session != lastSession {
-                lastSession = session
-                shownVersion += 1
-            }
-            return
-        }
-        var fields: TraceFields = [:]
-        let uiChanges = Self.changes(from: lastUI, to: ui)
-        let sessionChanges = Self.changes(from: lastSession, to: session)
-        if !uiChanges.isEmpty { fields["ui"] = .object(uiChanges) }
-        if !sessionChanges.isEmpty { fields["session"] = .object(sessionChanges) }
-        if ui != lastUI || session != lastSession { shownVersion += 1 }
+        let uiChanged = ui != lastUI
+        guard uiChanged || session != lastSession else { return }
+        shownVersion += 1
+        if uiChanged { sink.shown(ui) }
+        let (oldUI, oldSession) = (lastUI, lastSession)
         lastUI = ui
         lastSession = session
-        guard !fields.isEmpty else { return }
-        sink.emit(TraceRecord(time: simulation.now, kind: .state, fields: fields))
+        sink.note(rule: nil) {
+            var fields: TraceFields = [:]
+            let uiChanges = Self.changes(from: oldUI, to: ui)
+            let sessionChanges = Self.changes(from: oldSession, to: session)
+            if !uiChanges.isEmpty { fields["ui"] = .object(uiChanges) }
+            if !sessionChanges.isEmpty { fields["session"] = .object(sessionChanges) }
+            guard !fields.isEmpty else { return nil }
+            return TraceRecord(time: simulation.now, kind: .state, fields: fields)
+        }
     }
 
     static func changes(from old: [StateEntry], to new: [StateEntry]) -> TraceFields {
@@ -257,7 +230,7 @@ public struct ScenarioRun: Sendable {
     // MARK: Scenario lines
 
     /// Runs the timeline entry at `index`: a step, or a check at its time.
-    mutating func perform(entryAt index: Int, resolved: Step? = nil, sink: inout RecordSink) {
+    mutating func perform(entryAt index: Int, resolved: Step? = nil, sink: inout some RunObserver) {
         var entry = prepared.scenario.timeline[index]
         if let resolved { entry.action = .step(resolved) }
         switch entry.action {
@@ -268,13 +241,10 @@ public struct ScenarioRun: Sendable {
                 snapshot: snapshot, sink: &sink)
         case .step(let step):
             steps += 1
-            if sink.buildsAll {
-                sink.emit(
-                    TraceRecord(
-                        time: simulation.now, kind: .step,
-                        fields: ["step": .string(step.scenarioText), "line": .int(Int64(entry.location.line))]))
-            } else {
-                sink.tally(rule: nil)
+            sink.note(rule: nil) {
+                TraceRecord(
+                    time: simulation.now, kind: .step,
+                    fields: ["step": .string(step.scenarioText), "line": .int(Int64(entry.location.line))])
             }
             do {
                 try perform(step, sink: &sink)
@@ -283,10 +253,11 @@ public struct ScenarioRun: Sendable {
                 failure = RuntimeFailure(
                     time: simulation.now, location: entry.location, lineText: prepared.line(entry.location.line),
                     message: message)
-                sink.emit(
+                sink.note(rule: nil) {
                     TraceRecord(
                         time: simulation.now, kind: .error,
-                        fields: ["message": .string(message), "line": .int(Int64(entry.location.line))]))
+                        fields: ["message": .string(message), "line": .int(Int64(entry.location.line))])
+                }
             }
         }
     }

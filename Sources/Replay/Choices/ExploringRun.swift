@@ -1,0 +1,81 @@
+import AppModels
+import LocationSystem
+
+/// One timeline as exploration runs it: the run core (``ScenarioRun``) with an observer that builds
+/// no trace record, stopped at each what-if choice on the timeline (`maybe`, `alert any`, a `fault`
+/// step) so exploration can fork it there; the header's and windows' choices are made before, in the
+/// ``PreparedRun``.
+///
+/// Forking is copying, when the app is a value (``branching`` is ``AppBranching/fork``); an app
+/// that is a reference type cannot be copied, and exploration re-runs its timelines from time zero.
+///
+/// ```swift
+/// var run = ExploringRun(prepared)
+/// while let choice = run.advance() {   // line 12 alert any: ["Allow Once", …]
+///     var other = run                   // a fork, for the next option
+///     run.choose(0)
+/// }
+/// let outcome = run.finish()            // the verdicts that failed or were decided early
+/// ```
+public struct ExploringRun: Sendable {
+    private var core: ScenarioRun
+    private var observer = ExplorationObserver()
+
+    /// A run at time zero with every timed line of the scenario scheduled.
+    public init(_ prepared: PreparedRun) {
+        core = ScenarioRun(prepared)
+    }
+
+    /// Runs until the next what-if choice and returns it, or returns nil when the run is over (call
+    /// ``finish()`` for the verdicts). Calling it again without ``choose(_:)`` returns the same
+    /// choice: nothing runs.
+    public mutating func advance() -> PendingChoice? {
+        if let choice = core.pendingChoice { return choice }
+        core.runEvents(sink: &observer)
+        return core.pendingChoice
+    }
+
+    /// The choice the run is stopped at, if any.
+    public var pendingChoice: PendingChoice? { core.pendingChoice }
+
+    /// Takes option `option` (an index into ``PendingChoice/options``) at the pending choice, and
+    /// performs the line once nothing is left to decide on it (`maybe alert any` asks twice).
+    ///
+    /// - Precondition: the run is stopped at a choice and `option` is one of its indices.
+    public mutating func choose(_ option: Int) {
+        core.choose(option, sink: &observer)
+    }
+
+    /// Ends the run: the clock to the end and the verdicts that wait for it. The outcome lists the
+    /// verdicts that failed or were decided before the end, not the lines that held throughout, and
+    /// marks the rules that fired (``RuleCounts/rules``) rather than counting them.
+    ///
+    /// - Precondition: no choice is pending (``advance()`` returned nil).
+    public mutating func finish() -> RunOutcome {
+        precondition(core.pendingStep == nil, "finish() with a choice pending")
+        return core.finishRun(sink: &observer)
+    }
+
+    /// Everything the rest of the run depends on, for merging: two timelines with equal keys at a
+    /// choice point continue identically, so exploration runs the rest once. Only meaningful when the
+    /// app forks by copy.
+    public var stateKey: RunStateKey { core.stateKey }
+
+    /// How exploration branches this run: by copying it, or by re-running it from time zero (the
+    /// app's ``AppDriver/branching``).
+    public var branching: AppBranching { core.prepared.app.branching }
+
+    /// The app's UI as last recorded (what the user sees now).
+    public var currentUI: [StateEntry] { core.lastUI }
+
+    /// Events processed so far.
+    public var eventCount: Int { core.events }
+
+    /// Steps performed so far.
+    public var stepCount: Int { core.steps }
+
+    /// The UIs the app showed since the last call, in order.
+    public mutating func takeShownUI() -> [[StateEntry]] {
+        observer.takeShownUI()
+    }
+}

@@ -1,0 +1,41 @@
+import AppModels
+import LocationSystem
+
+/// The part of a run that decides its future: system, app, pending verdicts, the UI last shown and
+/// the line held at a choice. Counters and the trace so far are left out, so converging timelines
+/// compare equal. Only a run whose app forks by copy (``AppBranching/fork``) has a meaningful key.
+public struct RunStateKey: Hashable, Sendable {
+    let simulation: Simulation
+    let app: (any AppDriver)?
+    let tracker: ExpectationTracker
+    let lastUI: [StateEntry]
+    let lastSession: [StateEntry]
+    let pendingStep: PendingStep?
+    let failure: RuntimeFailure?
+    let hitLimit: Bool
+
+    /// Hashes the world, the model and the checks; the UI and session last recorded follow from the
+    /// model, and the held line from the queue, so they are only compared.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(simulation)
+        if let app { app.hashState(into: &hasher) } else { hasher.combine(0) }
+        hasher.combine(tracker)
+        hasher.combine(pendingStep?.entry)
+        hasher.combine(pendingStep?.depth)
+        hasher.combine(failure == nil)
+        hasher.combine(hitLimit)
+    }
+
+    /// Equal when every part is; the apps compare through ``AppDriver/isSameState(as:)``.
+    public static func == (lhs: RunStateKey, rhs: RunStateKey) -> Bool {
+        let sameApp: Bool
+        switch (lhs.app, rhs.app) {
+        case (nil, nil): sameApp = true
+        case (let left?, let right?): sameApp = left.isSameState(as: right)
+        default: sameApp = false
+        }
+        return sameApp && lhs.simulation == rhs.simulation && lhs.tracker == rhs.tracker && lhs.lastUI == rhs.lastUI
+            && lhs.lastSession == rhs.lastSession && lhs.pendingStep == rhs.pendingStep && lhs.failure == rhs.failure
+            && lhs.hitLimit == rhs.hitLimit
+    }
+}
