@@ -32,7 +32,9 @@ let package = Package(
             dependencies: ["SimulationKit", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay"]),
         .target(
             name: "Reports",
-            dependencies: ["SimulationKit", "LocationSystem", "ScenarioLanguage", "Replay", "Exploration"]),
+            dependencies: [
+                "SimulationKit", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay", "Exploration",
+            ]),
         .target(
             name: "LocsimCLI",
             dependencies: [
