@@ -164,11 +164,3 @@ public enum TextTimeline {
         return line
     }
 }
-
-extension TraceValue {
-    /// Like ``plainText`` but a string is never quoted (for the field that leads a line).
-    var plainTextUnquoted: String {
-        if case .string(let text) = self { return text }
-        return plainText
-    }
-}
