@@ -1,6 +1,7 @@
 import LocationSystem
 import ScenarioLanguage
 import Testing
+import Vocabulary
 
 @testable import Replay
 

@@ -1,5 +1,6 @@
 import LocationSystem
 import ScenarioLanguage
+import Vocabulary
 
 /// The fields an `expect callback KIND FIELD=VALUE` line can name, and the typed accessor table
 /// that reads each from a callback: one entry per field, nil where the callback's kind has no such
@@ -50,8 +51,8 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
         default: return nil
         }
         switch self {
-        case .latitude: return .decimal(ExactDecimal(significand: fix.coordinate.latitude_e6, fractionDigits: 6))
-        case .longitude: return .decimal(ExactDecimal(significand: fix.coordinate.longitude_e6, fractionDigits: 6))
+        case .latitude: return .decimal(fix.coordinate.latitude)
+        case .longitude: return .decimal(fix.coordinate.longitude)
         case .horizontalAccuracy:
             return .decimal(ExactDecimal(significand: fix.horizontalAccuracy_dm, fractionDigits: 1))
         case .speed: return .decimal(ExactDecimal(significand: fix.speed_cmps, fractionDigits: 2))
@@ -109,7 +110,7 @@ enum CallbackFieldValue: Hashable, Sendable {
             (.text(let text), .appState(let other)), (.text(let text), .alertKind(let other)):
             return text == other
         case (.text(let text), .accuracy(let accuracy)): return text == accuracy.rawValue
-        case (.text(let text), .motion(let motion)): return text == motion.rawValue
+        case (.text(let text), .motion(let motion)): return text == motion.name
         default: return false
         }
     }

@@ -1,5 +1,6 @@
 import LocationSystem
 import Replay
+import Vocabulary
 
 /// Follows a run's records and turns each change of authorization status, accuracy or UI value into
 /// a ``MermaidDiagram/Transition`` with its cause: the step at the same instant and the rule. It

@@ -1,6 +1,7 @@
 import AppModels
 import LocationSystem
 import Replay
+import Vocabulary
 
 /// Folds a run's records, one at a time, into the ``RunDigest`` a picture draws, on an axis found
 /// beforehand (``TimelineLayout``): which record means what, kept apart from drawing.

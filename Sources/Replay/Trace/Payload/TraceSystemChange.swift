@@ -1,4 +1,5 @@
 import LocationSystem
+import Vocabulary
 
 /// A change of the system's own state, heard by the app or not (AUTH-6's silent upgrade).
 public enum TraceSystemChange: Hashable, Sendable {
