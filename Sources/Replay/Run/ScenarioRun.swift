@@ -85,8 +85,8 @@ public struct ScenarioRun: Sendable {
                 hitLimit = true
                 sink.note(rule: nil) {
                     TraceRecord(
-                        time: simulation.now, kind: .error,
-                        fields: ["message": .string("stopped at the limit of \(prepared.maximumEvents) events")])
+                        time: simulation.now,
+                        payload: .error(.failed("stopped at the limit of \(prepared.maximumEvents) events")))
                 }
                 break
             }
@@ -206,25 +206,11 @@ public struct ScenarioRun: Sendable {
         lastUI = ui
         lastSession = session
         sink.note(rule: nil) {
-            var fields: TraceFields = [:]
-            let uiChanges = Self.changes(from: oldUI, to: ui)
-            let sessionChanges = Self.changes(from: oldSession, to: session)
-            if !uiChanges.isEmpty { fields["ui"] = .object(uiChanges) }
-            if !sessionChanges.isEmpty { fields["session"] = .object(sessionChanges) }
-            guard !fields.isEmpty else { return nil }
-            return TraceRecord(time: simulation.now, kind: .state, fields: fields)
+            let uiChanges = StateChange.changes(from: oldUI, to: ui)
+            let sessionChanges = StateChange.changes(from: oldSession, to: session)
+            guard !uiChanges.isEmpty || !sessionChanges.isEmpty else { return nil }
+            return TraceRecord(time: simulation.now, payload: .state(ui: uiChanges, session: sessionChanges))
         }
-    }
-
-    static func changes(from old: [StateEntry], to new: [StateEntry]) -> TraceFields {
-        var changed: TraceFields = [:]
-        for entry in new where old.last(where: { $0.key == entry.key })?.value != entry.value {
-            changed[entry.key] = entry.value.traceValue
-        }
-        for entry in old where !new.contains(where: { $0.key == entry.key }) {
-            changed[entry.key] = .null
-        }
-        return changed
     }
 
     // MARK: Scenario lines
@@ -242,9 +228,7 @@ public struct ScenarioRun: Sendable {
         case .step(let step):
             steps += 1
             sink.note(rule: nil) {
-                TraceRecord(
-                    time: simulation.now, kind: .step,
-                    fields: ["step": .string(step.scenarioText), "line": .int(Int64(entry.location.line))])
+                TraceRecord(time: simulation.now, payload: .step(text: step.scenarioText, line: entry.location.line))
             }
             do {
                 try perform(step, sink: &sink)
@@ -254,9 +238,7 @@ public struct ScenarioRun: Sendable {
                     time: simulation.now, location: entry.location, lineText: prepared.line(entry.location.line),
                     message: message)
                 sink.note(rule: nil) {
-                    TraceRecord(
-                        time: simulation.now, kind: .error,
-                        fields: ["message": .string(message), "line": .int(Int64(entry.location.line))])
+                    TraceRecord(time: simulation.now, payload: .error(.failed(message, line: entry.location.line)))
                 }
             }
         }
