@@ -103,10 +103,7 @@ public enum TextTimeline {
             if case .crashed(_, _, let message) = change { add(message) }
         case .system(let change):
             leading = ["event"]
-            switch change {
-            case .authorization: add("authorization")
-            case .motion: add("motion")
-            }
+            add(change.event)
         case .error(let error):
             leading = ["message"]
             add(error.message)

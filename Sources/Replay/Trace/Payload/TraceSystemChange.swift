@@ -8,6 +8,14 @@ public enum TraceSystemChange: Hashable, Sendable {
     /// The Motion & Fitness status changed.
     case motion(MotionStatus)
 
+    /// The schema's `event` field: what changed.
+    public var event: String {
+        switch self {
+        case .authorization: return "authorization"
+        case .motion: return "motion"
+        }
+    }
+
     /// The schema's fields: `event` and the new values.
     var fields: TraceFields {
         switch self {
