@@ -27,12 +27,15 @@ public enum ModuleLayering {
         return allowed.union(toolchain)
     }
 
-    /// Every `import` in `Sources/<module>` that breaks the layering, as `file:line: import X`.
-    public static func violations(module: String, testFile: String = #filePath) -> [String] {
+    /// Every `import` in `Sources/<module>` that breaks the layering, as `file:line: import X`:
+    /// one not in `allowed` (by default the module's ``allowedImports(of:)``).
+    public static func violations(
+        module: String, allowed: Set<String>? = nil, testFile: String = #filePath
+    ) -> [String] {
         let root = URL(fileURLWithPath: testFile).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let sources = root.appendingPathComponent("Sources").appendingPathComponent(module)
-        let allowed = allowedImports(of: module)
+        let allowed = allowed ?? allowedImports(of: module)
         var found: [String] = []
         let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".swift") }.sorted()
