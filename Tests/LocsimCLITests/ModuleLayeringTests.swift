@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// The house rule of docs/architecture.md, checked for every module in one place: each imports only
-/// the modules above it (ScenarioLanguage only SimulationKit), and the executables stay thin.
+/// the modules above it (ScenarioLanguage only SimulationKit and Vocabulary), and the executables stay thin.
 @Suite struct ModuleLayeringTests {
     @Test("each module imports only the layers below it (docs/architecture.md)", arguments: ModuleLayering.order)
     func importsOnlyLowerLayers(module: String) {

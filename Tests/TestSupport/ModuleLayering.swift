@@ -7,8 +7,8 @@ import Foundation
 public enum ModuleLayering {
     /// The modules from the bottom of the house to the top.
     public static let order = [
-        "SimulationKit", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay", "Exploration", "Reports",
-        "LocsimCLI",
+        "SimulationKit", "Vocabulary", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay", "Exploration",
+        "Reports", "LocsimCLI",
     ]
 
     /// What any module may import besides locsim's own lower layers.
@@ -22,7 +22,7 @@ public enum ModuleLayering {
         guard let index = order.firstIndex(of: module) else { return [] }
         var allowed = Set(order[..<index])
         if module == "ScenarioLanguage" {
-            allowed = ["SimulationKit"]
+            allowed = ["SimulationKit", "Vocabulary"]
         }
         return allowed.union(toolchain)
     }

@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// The whole simulated world as one value: the event queue, the system state, the profile and the
 /// seeded random streams. Exploration forks a timeline by copying it and deduplicates by hashing it.

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// A system alert on screen or waiting behind it: its kind, the words the user reads, the buttons in
 /// order, and who asked.
 public struct Alert: Hashable, Sendable, CustomStringConvertible {

@@ -2,6 +2,7 @@ import AppModels
 import LocationSystem
 import ScenarioLanguage
 import SimulationKit
+import Vocabulary
 
 /// Why a step could not happen, in words that say what was on screen instead.
 struct StepFailure: Error, CustomStringConvertible {
@@ -24,8 +25,7 @@ extension ScenarioRun {
             case .tap(let label): try tap(label, sink: &sink)
             case .alert(let answer): try answerAlert(answer, sink: &sink)
             case .settingsLocation(let setting):
-                let choice = Simulation.LocationSetting(rawValue: setting.rawValue) ?? .never
-                process(simulation.setLocation(choice), sink: &sink)
+                process(simulation.setLocation(setting), sink: &sink)
             case .settingsPrecise(let on): process(simulation.setPrecise(on), sink: &sink)
             case .settingsLocationServices(let on): process(simulation.setLocationServices(on), sink: &sink)
             case .settingsMotion(let on): process(simulation.setMotion(on), sink: &sink)
@@ -38,7 +38,7 @@ extension ScenarioRun {
                         description: "device \(setting.rawValue) is fixed for the run; set it in the header")
                 }
             case .move(let coordinate):
-                process(simulation.move(to: LocationSystem.Coordinate(coordinate)), sink: &sink)
+                process(simulation.move(to: coordinate.microdegreePrecision), sink: &sink)
             case .walk(let bearing, let distance, let duration):
                 let bearing_cdeg = bearing.nanoUnits / 10_000_000
                 let millimetres = distance.nanoUnits / 1_000_000
@@ -143,7 +143,7 @@ extension ScenarioRun {
         case .startUpdatingLocation(let manager): app.startUpdatingLocation(try self.manager(manager, for: call))
         case .stopUpdatingLocation(let manager): app.stopUpdatingLocation(try self.manager(manager, for: call))
         case .desiredAccuracy(let accuracy, let manager):
-            app.setDesiredAccuracy(try self.manager(manager, for: call), accuracy.system)
+            app.setDesiredAccuracy(try self.manager(manager, for: call), accuracy)
         case .allowsBackgroundLocationUpdates(let allows, let manager):
             app.setAllowsBackgroundLocationUpdates(try self.manager(manager, for: call), allows)
         case .startBackgroundActivitySession: _ = app.startBackgroundActivitySession()
@@ -154,7 +154,7 @@ extension ScenarioRun {
             }
             app.endBackgroundActivitySession(id ?? latest)
         case .startServiceSession(let requirement):
-            _ = app.startServiceSession(requirement: requirement?.system ?? .whenInUse)
+            _ = app.startServiceSession(requirement: requirement ?? .whenInUse)
         case .endServiceSession(let session):
             let latest = simulation.state.sessions.keys.sorted().last ?? SessionID(0)
             let id = try session.map { handle throws(StepFailure) in
@@ -168,7 +168,7 @@ extension ScenarioRun {
                 LiveUpdatesID(try Self.number(of: handle, prefix: "u", what: "live updates"))
             }
             app.stopLiveUpdates(id ?? latest)
-        case .queryMotion(let motionClass): app.queryMotion(motionClass.system)
+        case .queryMotion(let motionClass): app.queryMotion(motionClass)
         }
         let produced = simulation.perform(app.calls)
         process(produced, sink: &sink)
@@ -206,8 +206,7 @@ extension ScenarioRun {
     func event(for delivery: Delivery) throws(StepFailure) -> AppEvent {
         switch delivery {
         case .authorization(let status, let accuracy):
-            let systemStatus = LocationSystem.AuthorizationStatus(rawValue: status.rawValue) ?? .notDetermined
-            return .authorization(latestManager, status: systemStatus, fullAccuracy: accuracy != .reduced)
+            return .authorization(latestManager, status: status, fullAccuracy: accuracy != .reduced)
         case .failure(let code):
             return .failure(latestManager, code: code)
         case .fix(let coordinate, let fields):
@@ -216,7 +215,7 @@ extension ScenarioRun {
                 return decimal.nanoUnits / (1_000_000_000 / scale)
             }
             let fix = Fix(
-                coordinate: LocationSystem.Coordinate(coordinate),
+                coordinate: coordinate.microdegreePrecision,
                 horizontalAccuracy_dm: field("accuracy", scale: 10, default: 50),
                 speed_cmps: field("speed", scale: 100, default: Fix.invalid),
                 course_cdeg: field("course", scale: 100, default: Fix.invalid), timestamp: simulation.now)

@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// The header statements' longer readers; ``HeaderSyntax/table`` points here.
 extension FileParser {

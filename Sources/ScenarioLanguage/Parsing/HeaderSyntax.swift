@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// The grammar of one header statement, in one place: its keyword, how the words after it are read,
 /// which part of it may appear only once, how it is written back, and an example line.
 ///

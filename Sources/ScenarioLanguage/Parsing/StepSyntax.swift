@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// The grammar of one kind of step, in one place: its keyword, how the words after it are read, how
 /// the step is written back, and an example line.

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// A system API the scenario makes the app call (`call API [ARGS]`), with its arguments read and
 /// checked when the file is parsed, so a wrong one is a bad scenario at its column, not a run that
 /// stops half-way. ``CallSyntax`` holds each API's name, argument grammar and printed form.
@@ -56,33 +58,5 @@ public enum Call: Hashable, Sendable {
             let digits = spelling.hasPrefix(letter) ? String(spelling.dropFirst(letter.count)) : spelling
             number = Int(digits).flatMap { $0 >= 0 ? $0 : nil }
         }
-    }
-
-    /// `desiredAccuracy`: best (precise when allowed) or `kCLLocationAccuracyReduced` (ACC-7).
-    public enum DesiredAccuracy: String, CaseIterable, Hashable, Sendable {
-        /// `kCLLocationAccuracyBest`.
-        case best
-        /// `kCLLocationAccuracyReduced`.
-        case reduced
-    }
-
-    /// What a `CLServiceSession` requires.
-    public enum SessionRequirement: String, CaseIterable, Hashable, Sendable {
-        /// `.whenInUse`.
-        case whenInUse
-        /// `.always`.
-        case always
-    }
-
-    /// The Core Motion classes behind the Motion & Fitness permission (MOT-2).
-    public enum MotionClass: String, CaseIterable, Hashable, Sendable {
-        /// `CMPedometer`.
-        case pedometer
-        /// `CMMotionActivityManager`.
-        case activity
-        /// `CMAltimeter`.
-        case altimeter
-        /// `CMHeadphoneMotionManager`.
-        case headphone
     }
 }
