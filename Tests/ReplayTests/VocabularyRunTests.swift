@@ -39,4 +39,12 @@ struct VocabularyRunTests {
         #expect(vocabulary.parameters.map(\.name) == Profile.parameters.map(\.name))
         #expect(vocabulary.parameters.map(\.kind) == Profile.parameters.map(\.kind))
     }
+
+    @Test("the standard vocabulary's parameters have the kinds the profile declares")
+    func standardVocabularyKinds() throws {
+        for parameter in ScenarioVocabulary.standard.parameters {
+            let declared = try #require(Profile.parameter(named: parameter.name), "\(parameter.name)")
+            #expect(parameter.kind == declared.kind, "\(parameter.name)")
+        }
+    }
 }

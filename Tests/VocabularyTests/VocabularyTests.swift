@@ -56,6 +56,16 @@ struct VocabularyTests {
         #expect(Coordinate(parsing: "-0.0000005,0.0000009")?.microdegreePrecision.description == "0,0")
     }
 
+    @Test("an exact decimal prints back as written, through the one decimal printer")
+    func exactDecimalPrintsAsWritten() throws {
+        let texts = ["51.5007", "-0.1246", "0.25", "-1", "0", "5411.8", "0.000000001", "-999999999.999999999"]
+        for text in texts {
+            #expect(try #require(ExactDecimal(parsing: text)).description == text)
+        }
+        #expect(ExactDecimal(parsing: "+3.50")?.description == "3.5")
+        #expect(ExactDecimal(parsing: "-0.0")?.description == "0")
+    }
+
     @Test("a quantity's order key and its inverse agree for every kind")
     func quantityOrderKeyInverse() throws {
         let quantities: [Quantity] = [
