@@ -58,9 +58,7 @@ extension ScenarioRun {
                 }
                 simulation.setFault(fault, enabled: true)
                 sink.emit(
-                    TraceRecord(
-                        time: simulation.now, kind: .log,
-                        fields: ["event": .string("fault \(name)"), "message": "switched on"]))
+                    TraceRecord(time: simulation.now, payload: .log(.fault(name, detail: "switched on"))))
             }
         } catch let error as StepFailure {
             throw error
