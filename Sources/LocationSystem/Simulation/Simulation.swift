@@ -29,7 +29,7 @@ public struct Simulation: Hashable, Sendable {
     /// The figures in force.
     public let profile: Profile
     /// The seeded random streams (`initialCallback`, `reply`, `snapping…`).
-    public internal(set) var random: RandomStreams
+    public internal(set) var random: SystemRandom
     /// Records produced by the operation in progress; always empty between public calls.
     var output: [SystemRecord] = []
     /// The reply delay drawn for the operation in progress, shared by all its replies so they keep
@@ -40,7 +40,7 @@ public struct Simulation: Hashable, Sendable {
     public init(configuration: SimulationConfiguration) {
         queue = EventQueue(reservingCapacity: 64)
         profile = configuration.profile
-        random = RandomStreams(seed: configuration.seed)
+        random = SystemRandom(seed: configuration.seed)
         let origin = Self.gridOrigin(seed: configuration.seed)
         state = SystemState(
             device: configuration.device, plist: configuration.plist, appName: configuration.appName,

@@ -20,11 +20,11 @@ public struct SystemState: Hashable, Sendable {
     /// Alerts waiting behind it, in the order they were requested.
     public var waitingAlerts: [Alert] = []
     /// The app's location managers.
-    public var managers: [ManagerID: LocationManagerState] = [:]
+    public var managers = HandleTable<LocationManagerState>()
     /// The app's service sessions.
-    public var sessions: [SessionID: ServiceSessionState] = [:]
+    public var sessions = HandleTable<ServiceSessionState>()
     /// The app's live-updates sequences.
-    public var liveUpdates: [LiveUpdatesID: LiveUpdatesState] = [:]
+    public var liveUpdates = HandleTable<LiveUpdatesState>()
     /// MOT-1: protected motion calls whose handlers wait for the alert's answer, in call order.
     public var pendingMotionQueries: [MotionClass] = []
     /// The app's persisted storage (UserDefaults); survives a relaunch.
@@ -47,7 +47,7 @@ public struct SystemState: Hashable, Sendable {
     }
 
     /// The managers in creation order, for every broadcast that reaches output.
-    public var managerIDs: [ManagerID] { managers.keys.sorted() }
+    public var managerIDs: [ManagerID] { managers.keys }
 
     /// Hashes the parts that tell states apart cheaply — the process's lifecycle, the authorization, the alert,
     /// the timers and how many managers, sessions and stored keys there are — and not the
