@@ -1,6 +1,7 @@
-@testable import LocationSystem
 import SimulationKit
 import Testing
+
+@testable import LocationSystem
 
 @Suite("Compact state")
 struct CompactStateTests {
