@@ -22,8 +22,8 @@ public struct AppSystem: Sendable {
     private let device: DeviceState
     private let process: AppLifecycle
     private let launches: Int
-    private let storage: [String: String]
-    private let plist: InfoPlist
+    /// The plist and storage, one shared reference.
+    private let files: AppFiles
     /// The current simulated time.
     public let now: SimInstant
     /// The calls made so far, in order.
@@ -40,8 +40,7 @@ public struct AppSystem: Sendable {
         motion = state.motion
         process = state.app.lifecycle
         launches = state.app.launchCount
-        storage = state.storage
-        plist = state.plist
+        files = state.files
         self.now = now
         nextHandles = state.app.nextHandles
     }
@@ -50,7 +49,7 @@ public struct AppSystem: Sendable {
 
     /// A string of the app's Info.plist, as `Bundle.main.object(forInfoDictionaryKey:)` reads it: an
     /// app that explains a request before making it quotes its own purpose string.
-    public func infoPlistString(_ key: String) -> String? { plist.entries[key] }
+    public func infoPlistString(_ key: String) -> String? { files.plist.entries[key] }
 
     /// `authorizationStatus`, read synchronously: LIFE-2 (003) a model that reads it at init shows
     /// the right screen at once instead of waiting for AUTH-1's callback.
@@ -70,7 +69,7 @@ public struct AppSystem: Sendable {
     /// A persisted value (UserDefaults), including writes made earlier in this handler.
     public func readStorage(_ key: String) -> String? {
         if let value = written[key] { return value }
-        return storage[key]
+        return files.storage[key]
     }
 
     // MARK: Commands (applied after the handler)

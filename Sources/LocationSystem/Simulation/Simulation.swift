@@ -43,7 +43,7 @@ public struct Simulation: Hashable, Sendable {
         random = SystemRandom(seed: configuration.seed)
         let origin = Self.gridOrigin(seed: configuration.seed)
         state = SystemState(
-            device: configuration.device, plist: configuration.plist, appName: configuration.appName,
+            device: configuration.device, files: AppFiles(plist: configuration.plist, appName: configuration.appName),
             snapping: SnappingState(originLatitude_e6: origin.latitude_e6, originLongitude_e6: origin.longitude_e6),
             faults: configuration.faults)
         state.motion = configuration.startMotion
