@@ -12,7 +12,7 @@ let package = Package(
         .library(
             name: "Locsim",
             targets: [
-                "SimulationKit", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay",
+                "SimulationKit", "Vocabulary", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay",
                 "Exploration", "Reports", "LocsimCLI",
             ]),
         .executable(name: "locsim", targets: ["locsim"]),
@@ -21,36 +21,44 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "SimulationKit"),
-        .target(name: "LocationSystem", dependencies: ["SimulationKit"]),
-        .target(name: "AppModels", dependencies: ["SimulationKit", "LocationSystem"]),
-        .target(name: "ScenarioLanguage", dependencies: ["SimulationKit"]),
+        .target(name: "Vocabulary", dependencies: ["SimulationKit"]),
+        .target(name: "LocationSystem", dependencies: ["SimulationKit", "Vocabulary"]),
+        .target(name: "AppModels", dependencies: ["SimulationKit", "Vocabulary", "LocationSystem"]),
+        .target(name: "ScenarioLanguage", dependencies: ["SimulationKit", "Vocabulary"]),
         .target(
             name: "Replay",
-            dependencies: ["SimulationKit", "LocationSystem", "AppModels", "ScenarioLanguage"]),
+            dependencies: ["SimulationKit", "Vocabulary", "LocationSystem", "AppModels", "ScenarioLanguage"]),
         .target(
             name: "Exploration",
-            dependencies: ["SimulationKit", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay"]),
+            dependencies: [
+                "SimulationKit", "Vocabulary", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay",
+            ]),
         .target(
             name: "Reports",
-            dependencies: ["SimulationKit", "LocationSystem", "ScenarioLanguage", "Replay", "Exploration"]),
+            dependencies: [
+                "SimulationKit", "Vocabulary", "LocationSystem", "ScenarioLanguage", "Replay", "Exploration",
+            ]),
         .target(
             name: "LocsimCLI",
             dependencies: [
-                "SimulationKit", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay",
+                "SimulationKit", "Vocabulary", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay",
                 "Exploration", "Reports",
             ]),
         .executableTarget(name: "locsim", dependencies: ["LocsimCLI"]),
         .executableTarget(name: "locsim-bench", dependencies: ["SimulationKit"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SimulationKitTests", dependencies: ["SimulationKit", "TestSupport"]),
-        .testTarget(name: "LocationSystemTests", dependencies: ["LocationSystem", "TestSupport"]),
-        .testTarget(name: "AppModelsTests", dependencies: ["AppModels", "TestSupport"]),
-        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "TestSupport"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),
+        .testTarget(name: "VocabularyTests", dependencies: ["Vocabulary", "TestSupport"]),
+        .testTarget(name: "LocationSystemTests", dependencies: ["LocationSystem", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "AppModelsTests", dependencies: ["AppModels", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "TestSupport"]),
         .testTarget(
             name: "ReportsTests",
-            dependencies: ["Reports", "Replay", "AppModels", "ScenarioLanguage", "LocationSystem", "TestSupport"]),
+            dependencies: [
+                "Reports", "Replay", "AppModels", "ScenarioLanguage", "LocationSystem", "Vocabulary", "TestSupport",
+            ]),
         .testTarget(
             name: "LocsimCLITests", dependencies: ["LocsimCLI", "TestSupport"],
             exclude: ["Hostile"]),

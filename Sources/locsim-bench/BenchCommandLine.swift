@@ -28,7 +28,7 @@ enum BenchCommandLine {
         hold: the classic hold model on the engine's real EventQueue. N events stay pending; each step
         pops the earliest and schedules the same process again after a SplitMix64 delay of 1 µs to 1 s.
         Prints events, pending, seconds, events_per_second, sum_t, final_clock, pid_hash and
-        peak_rss_kb, one per line; the checksums match ../shared/bench/hold.c for the same N, E, S.
+        peak_rss_kb, one per line; the checksums match the C reference (docs/performance.md) for the same N, E, S.
 
         Options:
           --pending N  Events kept pending (default 1000).

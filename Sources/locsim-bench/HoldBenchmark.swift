@@ -3,7 +3,7 @@ import SimulationKit
 /// The classic hold model, run on the engine's real ``EventQueue``: *N* pending events; each step pops
 /// the earliest and schedules the same process again after a random delay. It measures exactly the
 /// work every simulation does per event (one pop, one push) and nothing else, so its figures compare
-/// with any other engine running the same model (`../shared/bench/hold.c`, `hold_simpy.py`).
+/// with any other engine running the same model (the C and SimPy references of docs/performance.md).
 struct HoldBenchmark {
     /// The figures one run produces; the checksums prove the event order matched the reference.
     struct Result {

@@ -2,6 +2,7 @@ import AppModels
 import LocationSystem
 import SimulationKit
 import Testing
+import Vocabulary
 
 @Suite("run-recording: per-feature gating and a recording split by precision (seed 004)")
 struct RunRecordingModelTests {

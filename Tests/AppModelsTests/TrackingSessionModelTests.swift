@@ -2,6 +2,7 @@ import AppModels
 import LocationSystem
 import SimulationKit
 import Testing
+import Vocabulary
 
 @Suite("tracking-session: pause on lost access, record the gap, invent nothing (seed 001)")
 struct TrackingSessionModelTests {
@@ -55,8 +56,8 @@ struct TrackingSessionModelTests {
 
     @Test(
         "any loss of access pauses",
-        arguments: [Simulation.LocationSetting.never, .ask])
-    func anyLossPauses(_ setting: Simulation.LocationSetting) {
+        arguments: [LocationSetting.never, .ask])
+    func anyLossPauses(_ setting: LocationSetting) {
         var driver = walkingRun()
         driver.run(until: "2.5s")
         driver.at("2.5s") { $0.setLocation(setting) }

@@ -1,11 +1,12 @@
 import LocationSystem
 import SimulationKit
 import Testing
+import Vocabulary
 
 @Suite("ACC: precision")
 struct AccuracyTests {
     static func updating(
-        seed: UInt64 = 0, accuracy: AccuracyAuthorization = .full,
+        seed: UInt64 = 0, accuracy: Accuracy = .full,
         _ configure: (inout SimulationConfiguration) -> Void = { _ in }
     ) -> (Harness, ManagerID) {
         var harness = Harness(seed: seed) {
@@ -193,7 +194,7 @@ struct AccuracyTests {
     @Test("ACC-8: NSLocationDefaultAccuracyReduced is ignored by the simulator, honoured by the device profile")
     func acc8_defaultAccuracyReduced() {
         for (profile, expected) in [
-            (Profile.ios27Simulator, AccuracyAuthorization.full), (.deviceDocumented, .reduced),
+            (Profile.ios27Simulator, Accuracy.full), (.deviceDocumented, .reduced),
         ] {
             var harness = Harness {
                 $0.profile = profile

@@ -1,6 +1,7 @@
 import LocationSystem
 import SimulationKit
 import Testing
+import Vocabulary
 
 @Suite("Determinism and seeds")
 struct DeterminismTests {

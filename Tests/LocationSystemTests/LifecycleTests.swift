@@ -1,6 +1,7 @@
 import LocationSystem
 import SimulationKit
 import Testing
+import Vocabulary
 
 @Suite("LIFE: lifecycle, invalid use, determinism")
 struct LifecycleTests {

@@ -1,6 +1,7 @@
 import LocationSystem
 import SimulationKit
 import Testing
+import Vocabulary
 
 @Suite("MOT: Motion & Fitness")
 struct MotionTests {

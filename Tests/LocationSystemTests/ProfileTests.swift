@@ -1,6 +1,7 @@
 import LocationSystem
 import SimulationKit
 import Testing
+import Vocabulary
 
 @Suite("Profiles and the rule catalog")
 struct ProfileTests {

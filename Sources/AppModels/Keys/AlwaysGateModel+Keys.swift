@@ -1,4 +1,5 @@
 import LocationSystem
+import Vocabulary
 
 extension AlwaysGateModel {
     /// `always-gate`'s keys, the banners from the function that renders them for every status.

@@ -1,4 +1,5 @@
 import LocationSystem
+import Vocabulary
 
 extension AuthorizationModel {
     /// `authorization`'s keys, from the same functions that render them (every step's banner and

@@ -1,4 +1,5 @@
 import LocationSystem
+import Vocabulary
 
 extension RecorderModel {
     /// No UI; what reached the app.

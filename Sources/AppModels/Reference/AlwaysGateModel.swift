@@ -1,4 +1,5 @@
 import LocationSystem
+import Vocabulary
 
 /// Seed 003's venue app: the whole UI is gated on Always, because passive venue detection (region
 /// monitoring, significant changes) stops working the moment a When In Use app closes.

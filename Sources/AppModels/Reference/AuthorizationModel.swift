@@ -1,4 +1,5 @@
 import LocationSystem
+import Vocabulary
 
 /// Seed 000's authorization holder: the request is a command, the status a stream, and the app keeps
 /// its own record of the one request the system will not answer (the Always upgrade, AUTH-7/AUTH-8).
@@ -99,7 +100,7 @@ public struct AuthorizationModel: AppModel {
             askedForAlways = system.readStorage(Self.askedForAlwaysKey) == "true"
             purposes = PurposeTexts(system)
             if flaws.contains(.cachesGrant), let raw = system.readStorage(Self.cachedGrantKey) {
-                cachedGrant = AuthorizationStatus(name: raw)
+                cachedGrant = AuthorizationStatus(nameOrNumber: raw)
             }
             read(system)
         case .didBecomeActive:

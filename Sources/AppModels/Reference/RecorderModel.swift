@@ -1,4 +1,5 @@
 import LocationSystem
+import Vocabulary
 
 /// The model that does nothing of its own: it calls the system only when a scenario scripts a `call`
 /// step, and counts what it hears. It is how a scenario observes the system's rules bare, without

@@ -1,4 +1,5 @@
 import LocationSystem
+import Vocabulary
 
 /// Seed 004's run recorder: every feature gated on the grant it needs (``FeatureGate``), and the
 /// recording split into segments by precision, with the measured distance taken from precise

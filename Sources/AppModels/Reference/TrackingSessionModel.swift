@@ -1,5 +1,6 @@
 import LocationSystem
 import SimulationKit
+import Vocabulary
 
 /// Seed 001's run session: pauses on the first sign of lost access, records the stretch it could not
 /// see as a gap, and never invents the distance covered in it.

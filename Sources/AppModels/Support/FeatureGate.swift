@@ -1,4 +1,5 @@
 import LocationSystem
+import Vocabulary
 
 /// Seed 004's per-feature gating: each feature of a run app needs a minimum grant, and degrades or
 /// switches off as soon as the grant falls below it, so no feature quietly shows wrong numbers.

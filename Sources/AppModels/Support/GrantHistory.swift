@@ -1,5 +1,6 @@
 import LocationSystem
 import SimulationKit
+import Vocabulary
 
 /// Tells Allow Once from Allow While Using App after the fact, from what the app heard and when.
 ///

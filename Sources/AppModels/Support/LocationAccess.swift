@@ -1,4 +1,5 @@
 import LocationSystem
+import Vocabulary
 
 /// Location access as an app decides on it: Core Location's status plus the one fact the system does
 /// not track for the app, whether the once-per-install Always upgrade (AUTH-8) was already used.

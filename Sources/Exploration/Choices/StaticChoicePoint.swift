@@ -1,6 +1,7 @@
 import Replay
 import ScenarioLanguage
 import SimulationKit
+import Vocabulary
 
 extension StaticChoices {
     /// One static choice point and its values, simplest (lowest, earliest, off) first.
@@ -63,7 +64,7 @@ extension StaticChoices {
         /// The quantity of value `index` of a `set` range.
         func quantity(_ index: Int) -> Quantity {
             guard case .set(let low, _, _) = values else { return .flag(key(index) != 0) }
-            return RunSetup.quantity(like: low, orderKey: key(index))
+            return low.with(orderKey: key(index))
         }
 
         /// The time of value `index` of a window.

@@ -33,12 +33,12 @@ public struct StaticChoices: Sendable {
             let line = statement.location.line
             switch statement.header {
             case .set(_, .range(let low, let high, let step?)):
-                let lowKey = RunSetup.orderKey(low)
-                let stepKey = max(1, RunSetup.orderKey(step))
+                let lowKey = low.orderKey
+                let stepKey = max(1, step.orderKey)
                 points.append(
                     Point(
                         point: ChoicePoint(kind: .set, line: line, entry: index), low: lowKey,
-                        high: RunSetup.orderKey(high), step: stepKey,
+                        high: high.orderKey, step: stepKey,
                         values: .set(low: low, lowKey: lowKey, step: stepKey)))
             case .fault:
                 points.append(

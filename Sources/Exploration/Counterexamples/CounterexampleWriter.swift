@@ -2,6 +2,7 @@ import Foundation
 import Replay
 import ScenarioLanguage
 import SimulationKit
+import Vocabulary
 
 /// Writes a timeline as a plain scenario with every choice fixed: `alert any` becomes the button
 /// chosen, a skipped `maybe` step disappears and a taken one is unwrapped, a fault switched off

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// A call the app makes into the system, recorded as a value: Core Location never calls a delegate
 /// re-entrantly, so a call takes effect after the handler that made it returns, in order, and any
 /// reply is scheduled, never delivered synchronously.
@@ -95,26 +97,4 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         default: return manager.map { "\(api) \($0)" } ?? api
         }
     }
-}
-
-/// `desiredAccuracy`: best (precise when allowed) or `kCLLocationAccuracyReduced` (ACC-7).
-public enum DesiredAccuracy: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
-    /// `kCLLocationAccuracyBest`.
-    case best
-    /// `kCLLocationAccuracyReduced`: approximate fixes even under full accuracy.
-    case reduced
-
-    /// The name scenarios use.
-    public var description: String { rawValue }
-}
-
-/// What a `CLServiceSession` requires.
-public enum SessionRequirement: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
-    /// `.whenInUse`.
-    case whenInUse
-    /// `.always`.
-    case always
-
-    /// The name scenarios use.
-    public var description: String { rawValue }
 }

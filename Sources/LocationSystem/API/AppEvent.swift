@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// Something the system delivers to the app model: a lifecycle change, a delegate callback, an
 /// element of an async sequence, a completion handler. Raw values match Core Location and Core Motion.
 public enum AppEvent: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// The system as an app model sees it while handling one event: synchronous getters answered from
 /// the state at that moment, and commands recorded as ``AppCall``s that the simulation applies after
@@ -17,7 +18,7 @@ public struct AppSystem: Sendable {
     /// every event a model handles and every invariant check, and copying the whole state (its
     /// managers, sessions, alerts, Info.plist) was most of the cost of making one.
     private let status: AuthorizationStatus
-    private let accuracy: AccuracyAuthorization
+    private let accuracy: Accuracy
     private let motion: MotionStatus
     private let device: DeviceState
     private let process: AppLifecycle
@@ -55,7 +56,7 @@ public struct AppSystem: Sendable {
     /// the right screen at once instead of waiting for AUTH-1's callback.
     public var authorizationStatus: AuthorizationStatus { status }
     /// `accuracyAuthorization` (SET-3: meaningful only under 3 or 4).
-    public var accuracyAuthorization: AccuracyAuthorization { accuracy }
+    public var accuracyAuthorization: Accuracy { accuracy }
     /// `CLLocationManager.locationServicesEnabled()`.
     public var locationServicesEnabled: Bool { device.locationServicesEnabled }
     /// `authorizationStatus()` of a Core Motion class; one status for all four (MOT-2).

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// A reply the system precomputes and schedules on its queue: a failure, a session's diagnostic, a
 /// live update, a completion handler's result.
 ///

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// Everything a run starts from: the seed, the profile, the app's Info.plist, the device, an
 /// optional already-decided permission (as `simctl privacy grant` would set it) and the faults.
 ///
@@ -47,10 +49,10 @@ public struct StartingAuthorization: Hashable, Sendable {
     /// The decision (0, 2, 3 or 4; 1 is a device restriction, set through ``DeviceState/restricted``).
     public var status: AuthorizationStatus
     /// The Precise Location switch.
-    public var accuracy: AccuracyAuthorization
+    public var accuracy: Accuracy
 
     /// A starting permission.
-    public init(status: AuthorizationStatus, accuracy: AccuracyAuthorization = .full) {
+    public init(status: AuthorizationStatus, accuracy: Accuracy = .full) {
         self.status = status
         self.accuracy = accuracy
     }

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// A scenario step that cannot happen in the current state, carrying what was there instead so the
 /// run can stop with a precise message (`alert "Allow Once"` with no alert on screen).
 public enum StepError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// One thing the system did, for the trace: when, which catalog rule made it happen (nil for plain
 /// mechanics such as applying a call), and what.

@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// A length held as whole millimetres, so profile figures such as 5,411.8 m and 1.7 km are exact and
 /// print back the way they were written.

@@ -1,11 +1,12 @@
 import SimulationKit
+import Vocabulary
 
 /// One location fix as the app receives it (a `CLLocation`), in integer units so that traces print
 /// the same bytes everywhere: 5 m is 50 dm and 5,411.8 m is 54,118 dm exactly.
 ///
 /// Speed and course use Core Location's convention: −1 means invalid (ACC-1, a still precise fix);
 /// an approximate fix reports 0 and 0, which look valid and are not (ACC-2).
-public struct Fix: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Fix: Hashable, Sendable, CustomStringConvertible {
     /// Where the fix says the device is: the true position or a snapped centre.
     public var coordinate: Coordinate
     /// The radius of uncertainty in decimetres (50 = 5 m, 54,118 = 5,411.8 m).

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// Small-distance geometry on a spherical Earth, written with IEEE `+ − × ÷` and square root only.
 ///
 /// Why not `Foundation.sin`: libm differs between Linux and macOS in the last bit, and a snapped

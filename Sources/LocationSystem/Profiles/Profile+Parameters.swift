@@ -7,61 +7,61 @@ extension Profile {
     /// looks its parameter up here (exploration prepares a run per combination of values).
     public static let parameters: [ProfileParameter] = {
         [
-            range(
+            parameter(
                 "initialCallbackDelay", \.initialCallbackDelay, [.measured], [.auth1],
                 "delay from assigning a delegate to its first authorization callback"),
-            range(
+            parameter(
                 "replyDelay", \.replyDelay, [.assumed],
                 [.auth2, .auth4, .auth5, .auth7, .acc4, .set1, .ses1, .mot1],
                 "delay of every other callback, handler and diagnostic"),
-            duration(
+            parameter(
                 "allowOnceExpiry", \.allowOnceExpiry, [.measured], [.auth3],
                 "Allow Once reverts to 0 this long after the app leaves the foreground"),
-            flag(
+            parameter(
                 "foregroundKeepsAllowOnce", \.foregroundKeepsAllowOnce, [.assumed], [.auth3],
                 "a return to the foreground before the expiry keeps the Allow Once grant"),
-            flag(
+            parameter(
                 "alwaysAlertAllowOnceIsTemporary", \.alwaysAlertAllowOnceIsTemporary, [.assumed], [.auth5],
                 "Allow Once on the requestAlways alert is AUTH-3's temporary grant"),
-            duration(
+            parameter(
                 "fullAccuracyExpiry", \.fullAccuracyExpiry, [.measured], [.acc6],
                 "temporary full accuracy ends this long after the app leaves the foreground"),
-            distance(
+            parameter(
                 "preciseAccuracy", \.preciseAccuracy, [.measured], [.acc1],
                 "horizontal accuracy of a precise fix"),
-            distance(
+            parameter(
                 "approximateAccuracy", \.approximateAccuracy, [.measured], [.acc2],
                 "horizontal accuracy of an approximate fix"),
-            distanceRange(
+            parameter(
                 "approximateOffset", \.approximateOffset, [.measured], [.acc2],
                 "distance from the true position to the snapped centre"),
-            distance("snappingCell", \.snappingCell, [.documented], [.acc3], "side of a snapping region"),
-            duration(
+            parameter("snappingCell", \.snappingCell, [.documented], [.acc3], "side of a snapping region"),
+            parameter(
                 "snappingRecompute", \.snappingRecompute, [.documented], [.acc3],
-                "how often the approximate location is recomputed"),
-            duration(
+                "how often the approximate location is recomputed", refusing: positive),
+            parameter(
                 "fixInterval", \.fixInterval, [.assumed], [.acc1, .acc2, .auth11],
-                "interval between fixes while updating and authorized"),
-            duration(
+                "interval between fixes while updating and authorized", refusing: positive),
+            parameter(
                 "failureToCallbackGap", \.failureToCallbackGap, [.assumed], [.auth11, .setNever],
                 "gap between a revoke's code-1 failure and its status callback"),
-            range(
+            parameter(
                 "backgroundAccessLossDelay", \.backgroundAccessLossDelay, [.assumed], [.auth12],
                 "delay from leaving the foreground to AUTH-12's code-1 failure"),
-            flag(
+            parameter(
                 "servicesOffFailsUpdates", \.servicesOffFailsUpdates, [.assumed], [.setServicesOff],
                 "Location Services off also fails running updates with code 1"),
-            flag(
+            parameter(
                 "restrictionSendsCallback", \.restrictionSendsCallback, [.assumed], [.auth10],
                 "a restriction switched while the app runs sends an authorization callback"),
-            flag(
+            parameter(
                 "honoursDefaultAccuracyReduced", \.honoursDefaultAccuracyReduced,
                 [.measured, .documented], [.acc8],
                 "NSLocationDefaultAccuracyReduced starts a grant with Precise off (device yes, simulator no)"),
-            flag(
+            parameter(
                 "backgroundRouteFreezes", \.backgroundRouteFreezes, [.measured], [.acc9],
                 "a moving route stops advancing while the app is in the background (simulator quirk)"),
-            duration(
+            parameter(
                 "faultCallbackDelay", \.faultCallbackDelay, [.assumed], [.set4],
                 "extra delay of a callback under the delayCallback fault"),
         ]
@@ -75,17 +75,35 @@ extension Profile {
         parameters.first { $0.name == name }
     }
 
-    /// Overrides one parameter from its text (`set allowOnceExpiry 17s`, `set initialCallbackDelay
-    /// 2ms..9ms`, `set backgroundRouteFreezes false`), parsing times through `SimDuration(parsing:)`.
+    /// Overrides one parameter from its text (`--set allowOnceExpiry=17s`, `--set
+    /// initialCallbackDelay=2ms..9ms`, `--set backgroundRouteFreezes=false`), parsing times through
+    /// `SimDuration(parsing:)`.
     public mutating func set(_ name: String, to text: String) throws(ProfileError) {
-        guard let parameter = Self.parameter(named: name) else {
-            throw .unknownParameter(name, suggestion: EditDistance.nearest(to: name, among: Self.parameterNames))
-        }
+        let parameter = try Self.settable(name)
         do {
             try parameter.write(&self, text)
         } catch {
             throw error.named(name)
         }
+    }
+
+    /// Overrides one parameter with a scenario's typed value (`set allowOnceExpiry 17s`), taken as it
+    /// is: a time stays a time, never text to parse again.
+    public mutating func set(_ name: String, to setting: ParameterSetting) throws(ProfileError) {
+        let parameter = try Self.settable(name)
+        do {
+            try parameter.assign(&self, setting)
+        } catch {
+            throw error.named(name)
+        }
+    }
+
+    /// The parameter `set` names, or the error that suggests the nearest name.
+    private static func settable(_ name: String) throws(ProfileError) -> ProfileParameter {
+        guard let parameter = parameter(named: name) else {
+            throw .unknownParameter(name, suggestion: EditDistance.nearest(to: name, among: parameterNames))
+        }
+        return parameter
     }
 
     /// The parameters whose value differs from the default profile, as `name value` pairs in table
@@ -98,80 +116,32 @@ extension Profile {
         }
     }
 
-    /// The figures that repeat (a rhythm, a recompute interval): zero would loop at one instant.
-    static let positiveDurations: Set<String> = ["fixInterval", "snappingRecompute"]
+    /// Refuses a time of zero or less for the figures that repeat (a rhythm, a recompute interval):
+    /// zero would make a run repeat one instant forever.
+    @Sendable private static func positive(_ value: SimDuration) -> String? {
+        value.microseconds > 0 ? nil : "a time greater than zero, such as 1s"
+    }
 
-    private static func duration(
-        _ name: String, _ path: WritableKeyPath<Profile, SimDuration> & Sendable, _ provenance: [Provenance],
-        _ rules: [RuleID], _ summary: String
+    /// The one parameter factory: a parameter writing the field at `path`, its kind, text and typed
+    /// forms those of the field's type; `refusing` names what a value it refuses should have been.
+    private static func parameter<Value: ProfileParameterValue>(
+        _ name: String, _ path: WritableKeyPath<Profile, Value> & Sendable, _ provenance: [Provenance],
+        _ rules: [RuleID], _ summary: String, refusing refusal: (@Sendable (Value) -> String?)? = nil
     ) -> ProfileParameter {
         ProfileParameter(
-            name: name, provenance: provenance, rules: rules, summary: summary,
-            expected: "a time such as 18s or 11.3s", read: { $0[keyPath: path].scenarioText },
+            name: name, provenance: provenance, rules: rules, summary: summary, kind: Value.kind,
+            takesRange: Value.takesRange, expected: Value.expected, read: { $0[keyPath: path].parameterText },
             write: { (profile: inout Profile, text: String) throws(ProfileError) in
-                let value: SimDuration
-                do {
-                    value = try SimDuration(parsing: text)
-                } catch {
-                    throw .invalidValue(name: name, value: text, expected: "a time such as 18s or 11.3s (\(error))")
-                }
-                // A rhythm or an interval of zero would make a run repeat one instant forever.
-                if Self.positiveDurations.contains(name), value.microseconds <= 0 {
-                    throw .invalidValue(name: name, value: text, expected: "a time greater than zero, such as 1s")
+                let value = try Value(parameterText: text)
+                if let expected = refusal?(value) { throw .invalidValue(name: name, value: text, expected: expected) }
+                profile[keyPath: path] = value
+            },
+            assign: { (profile: inout Profile, setting: ParameterSetting) throws(ProfileError) in
+                let value = try Value(parameterSetting: setting)
+                if let expected = refusal?(value) {
+                    throw .invalidValue(name: name, value: setting.scenarioText, expected: expected)
                 }
                 profile[keyPath: path] = value
-            })
-    }
-
-    private static func range(
-        _ name: String, _ path: WritableKeyPath<Profile, DurationRange> & Sendable, _ provenance: [Provenance],
-        _ rules: [RuleID], _ summary: String
-    ) -> ProfileParameter {
-        ProfileParameter(
-            name: name, provenance: provenance, rules: rules, summary: summary,
-            expected: "a time or a range such as 2ms..9ms", read: { $0[keyPath: path].description },
-            write: { (profile: inout Profile, text: String) throws(ProfileError) in
-                profile[keyPath: path] = try DurationRange(parsing: text)
-            })
-    }
-
-    private static func distance(
-        _ name: String, _ path: WritableKeyPath<Profile, Distance> & Sendable, _ provenance: [Provenance],
-        _ rules: [RuleID], _ summary: String
-    ) -> ProfileParameter {
-        ProfileParameter(
-            name: name, provenance: provenance, rules: rules, summary: summary,
-            expected: "a distance such as 5m, 5411.8m or 1.7km", read: { $0[keyPath: path].description },
-            write: { (profile: inout Profile, text: String) throws(ProfileError) in
-                profile[keyPath: path] = try Distance(parsing: text)
-            })
-    }
-
-    private static func distanceRange(
-        _ name: String, _ path: WritableKeyPath<Profile, DistanceRange> & Sendable, _ provenance: [Provenance],
-        _ rules: [RuleID], _ summary: String
-    ) -> ProfileParameter {
-        ProfileParameter(
-            name: name, provenance: provenance, rules: rules, summary: summary,
-            expected: "a distance or a range such as 1.7km..2.1km", read: { $0[keyPath: path].description },
-            write: { (profile: inout Profile, text: String) throws(ProfileError) in
-                profile[keyPath: path] = try DistanceRange(parsing: text)
-            })
-    }
-
-    private static func flag(
-        _ name: String, _ path: WritableKeyPath<Profile, Bool> & Sendable, _ provenance: [Provenance],
-        _ rules: [RuleID], _ summary: String
-    ) -> ProfileParameter {
-        ProfileParameter(
-            name: name, provenance: provenance, rules: rules, summary: summary,
-            expected: "true or false", read: { $0[keyPath: path] ? "true" : "false" },
-            write: { (profile: inout Profile, text: String) throws(ProfileError) in
-                switch text.lowercased() {
-                case "true", "yes", "on": profile[keyPath: path] = true
-                case "false", "no", "off": profile[keyPath: path] = false
-                default: throw .invalidValue(name: name, value: text, expected: "true or false")
-                }
             })
     }
 }

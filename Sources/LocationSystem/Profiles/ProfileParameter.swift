@@ -1,5 +1,8 @@
+import Vocabulary
+
 /// One named figure or switch of a ``Profile``: what `set NAME VALUE` and `--set` change, what
-/// `locsim rules` lists, and where the figure comes from.
+/// `locsim rules` lists, and where the figure comes from. Its ``kind`` is declared with it (by the
+/// type of the profile field it writes), so the parser types a `set` line's value without guessing.
 public struct ProfileParameter: Sendable {
     /// The name scenarios use (`allowOnceExpiry`).
     public let name: String
@@ -9,10 +12,16 @@ public struct ProfileParameter: Sendable {
     public let rules: [RuleID]
     /// One line on what it is.
     public let summary: String
-    /// What kind of text it accepts (`a time or range such as 2ms..9ms`).
+    /// The kind of quantity a scenario writes for it (a time, a distance, a switch).
+    public let kind: ParameterKind
+    /// Whether a range (`2ms..9ms`) is itself a value of the parameter (a measured span the system
+    /// draws from with the seed) rather than a span for the runner to pick one value from.
+    public let takesRange: Bool
+    /// What kind of text it accepts (`a time or a range such as 2ms..9ms`).
     public let expected: String
     let read: @Sendable (Profile) -> String
     let write: @Sendable (inout Profile, String) throws(ProfileError) -> Void
+    let assign: @Sendable (inout Profile, ParameterSetting) throws(ProfileError) -> Void
 
     /// The parameter's value in `profile`, printed the way it is parsed.
     public func value(in profile: Profile) -> String { read(profile) }

@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// Location fixes: their rhythm, precise (ACC-1) or approximate (ACC-2, ACC-7), and the simulator's
 /// frozen background route (ACC-9).

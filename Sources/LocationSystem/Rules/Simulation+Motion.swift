@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// MOT-1, MOT-2 and MOT-3: the Motion & Fitness permission.
 extension Simulation {
     /// MOT-1 (M 000): there is no request API; the first query or start call of a protected class

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// SES-1, SES-2 and SES-3: `CLServiceSession` diagnostics and `CLLocationUpdate.liveUpdates()`.
 extension Simulation {
     /// SES-1 (M 000): a session whose requirement is unmet, created in the foreground, shows the

@@ -1,18 +1,8 @@
+import Vocabulary
+
 /// The app's row in Settings and the device switches (SET table, SET-1, SET-4, AUTH-10, MOT-2).
 /// All of these usually happen while the app is in the background; the scenario decides that.
 extension Simulation {
-    /// The choices of the app's Location row in Settings.
-    public enum LocationSetting: String, CaseIterable, Hashable, Sendable {
-        /// Never.
-        case never
-        /// Ask Next Time or When I Share.
-        case ask
-        /// While Using the App.
-        case whileUsing = "while-using"
-        /// Always (SET-ALWAYS, an assumption: the seeds did not measure it).
-        case always
-    }
-
     /// Picks a row in Settings > Privacy > Location Services > the app.
     /// - SET-NEVER (M 004): didFailWithError code 1 (to updating managers), then callback 2 with
     ///   fullAccuracy false, strictly later (AUTH-11).

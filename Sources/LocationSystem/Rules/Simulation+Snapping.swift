@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// ACC-2 and ACC-3: approximate locations are snapped, not noised.
 extension Simulation {

@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// The world outside the app: moving the device, and injecting recorded callbacks.
 extension Simulation {

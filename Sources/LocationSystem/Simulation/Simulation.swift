@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// The whole simulated world as one value: the event queue, the system state, the profile and the
 /// seeded random streams. Exploration forks a timeline by copying it and deduplicates by hashing it.
@@ -28,7 +29,7 @@ public struct Simulation: Hashable, Sendable {
     public internal(set) var state: SystemState
     /// The figures in force.
     public let profile: Profile
-    /// The seeded random streams (`initialCallback`, `reply`, `snapping…`).
+    /// The seeded random streams (`initialCallback`, `reply`); snapping seeds its own per cell.
     public internal(set) var random: SystemRandom
     /// Records produced by the operation in progress; always empty between public calls.
     var output: [SystemRecord] = []

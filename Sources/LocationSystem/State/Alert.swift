@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// A system alert on screen or waiting behind it: its kind, who asked, and for which request.
 ///
 /// The words are not stored: the title and buttons follow from the kind (and the app's name), the

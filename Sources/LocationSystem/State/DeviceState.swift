@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// The simulated iPhone: its switches and where it is. Starts as the seeds' simulator did: Location
 /// Services on, no restriction, no motion coprocessor, at Westminster Bridge.

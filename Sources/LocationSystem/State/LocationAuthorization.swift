@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// The app's location permission as the system stores it: the app's row in Settings plus the flags
 /// the status number alone cannot show (provisional, temporary, precise).

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// One `CLLocationManager` the app created, with the properties that decide what it receives.
 public struct LocationManagerState: Hashable, Sendable {
     /// Its id.

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// One `CLServiceSession` (SES-1): its requirement and the last diagnostic it delivered, so a new one
 /// is sent only when the flags change.
 public struct ServiceSessionState: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// ACC-2/ACC-3's snapping grid for one run: a seeded grid origin, the centre drawn for each cell the
 /// device has been in, and the approximate location currently in force until the next recompute.

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// What the app reads through the getters, derived from the stored decision and the device: the
 /// readings every callback, getter and expectation shares.
 extension SystemState {
@@ -11,7 +13,7 @@ extension SystemState {
 
     /// `accuracyAuthorization`, per SET-3: meaningful only under 3 or 4 (Precise on, or temporary full
     /// accuracy); it reads reduced under 2 (and 1) and full under 0.
-    public var accuracy: AccuracyAuthorization {
+    public var accuracy: Accuracy {
         switch status {
         case .notDetermined: return .full
         case .restricted, .denied: return .reduced

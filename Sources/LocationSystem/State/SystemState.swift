@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// Everything the simulated OS knows at one instant, as a value: exploration copies it to fork a
 /// timeline and hashes it to recognise a state it has already seen.

@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// A straight walk of the simulated device (`walk BEARING DISTANCE in DURATION`): the position moves
 /// linearly from ``from`` to ``to`` between ``start`` and ``end``.

@@ -1,5 +1,6 @@
 import ScenarioLanguage
 import SimulationKit
+import Vocabulary
 
 /// Decides whether a callback in the trace is the one an `expect callback KIND FIELD=VALUE …` line
 /// describes, comparing each named field exactly (`status=0` matches the raw status, `status=denied`
@@ -31,7 +32,7 @@ enum CallbackMatcher {
             (.string(let text), .appState(let other)), (.string(let text), .alertKind(let other)):
             return text == other
         case (.string(let text), .accuracy(let accuracy)): return text == accuracy.rawValue
-        case (.string(let text), .motion(let motion)): return text == motion.rawValue
+        case (.string(let text), .motion(let motion)): return text == motion.name
         default: return false
         }
     }

@@ -1,5 +1,6 @@
 import AppModels
 import LocationSystem
+import Vocabulary
 
 /// Everything a state check can read (the subjects of an expression, the alert's kind), as of one
 /// moment, with the model's UI and session stood for by a counter that moves whenever either changes.
@@ -11,11 +12,11 @@ import LocationSystem
 /// and the checks are skipped. Most events change nothing a check reads (a timer, a callback the
 /// model ignores), and exploration runs the checks after every event of every timeline.
 struct CheckInputs: Equatable {
-    var status: LocationSystem.AuthorizationStatus
-    var accuracy: AccuracyAuthorization
+    var status: AuthorizationStatus
+    var accuracy: Accuracy
     var app: AppLifecycle
     var alert: AlertKind?
-    var motion: LocationSystem.MotionStatus
+    var motion: MotionStatus
     /// ``ScenarioRun``'s count of UI and session changes.
     var shownVersion: Int
     /// Whether a callback to the app is due, which `always settled` lines read (false when no line

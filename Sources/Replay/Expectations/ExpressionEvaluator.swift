@@ -2,6 +2,7 @@ import AppModels
 import LocationSystem
 import ScenarioLanguage
 import SimulationKit
+import Vocabulary
 
 /// Decides a state expression (`status == notDetermined and ui.screen == "Run map"`) against a
 /// snapshot, and says what the values actually were when it does not hold.
@@ -74,7 +75,7 @@ enum ExpressionEvaluator {
         var text: String {
             switch self {
             case .status(let raw):
-                return LocationSystem.AuthorizationStatus(rawValue: raw)?.name ?? String(raw)
+                return AuthorizationStatus(rawValue: raw)?.name ?? String(raw)
             case .word(let word): return word.contains(" ") ? "\"\(word)\"" : word
             case .number(let number): return String(number)
             case .flag(let flag): return flag ? "true" : "false"
@@ -135,7 +136,7 @@ enum ExpressionEvaluator {
             (.word(let word), .appState(let other)), (.word(let word), .alertKind(let other)):
             return word == other ? 0 : sign(word, other)
         case (.word(let word), .accuracy(let accuracy)): return word == accuracy.rawValue ? 0 : 1
-        case (.word(let word), .motion(let motion)): return word == motion.rawValue ? 0 : 1
+        case (.word(let word), .motion(let motion)): return word == motion.name ? 0 : 1
         case (.word(let word), .bool(let flag)): return word == (flag ? "true" : "false") ? 0 : 1
         case (.word(let word), .integer(let number)): return word == String(number) ? 0 : nil
         default: return nil

@@ -1,15 +1,16 @@
 import AppModels
 import LocationSystem
 import SimulationKit
+import Vocabulary
 
 /// What expectations can name at one moment: the system's status, accuracy, app state, alert and
 /// motion status, and the model's UI and session keys.
 struct StateSnapshot {
-    var status: LocationSystem.AuthorizationStatus
-    var accuracy: AccuracyAuthorization
+    var status: AuthorizationStatus
+    var accuracy: Accuracy
     var app: AppLifecycle
     var alert: Alert?
-    var motion: LocationSystem.MotionStatus
+    var motion: MotionStatus
     var ui: [StateEntry]
     var session: [StateEntry]
     var time: SimInstant

@@ -2,6 +2,7 @@ import AppModels
 import LocationSystem
 import ScenarioLanguage
 import SimulationKit
+import Vocabulary
 
 /// Why a step could not happen, in words that say what was on screen instead.
 struct StepFailure: Error, CustomStringConvertible {
@@ -24,8 +25,7 @@ extension ScenarioRun {
             case .tap(let label): try tap(label, sink: &sink)
             case .alert(let answer): try answerAlert(answer, sink: &sink)
             case .settingsLocation(let setting):
-                let choice = Simulation.LocationSetting(rawValue: setting.rawValue) ?? .never
-                process(simulation.setLocation(choice), sink: &sink)
+                process(simulation.setLocation(setting), sink: &sink)
             case .settingsPrecise(let on): process(simulation.setPrecise(on), sink: &sink)
             case .settingsLocationServices(let on): process(simulation.setLocationServices(on), sink: &sink)
             case .settingsMotion(let on): process(simulation.setMotion(on), sink: &sink)
@@ -38,7 +38,7 @@ extension ScenarioRun {
                         description: "device \(setting.rawValue) is fixed for the run; set it in the header")
                 }
             case .move(let coordinate):
-                process(simulation.move(to: LocationSystem.Coordinate(coordinate)), sink: &sink)
+                process(simulation.move(to: coordinate.microdegreePrecision), sink: &sink)
             case .walk(let bearing, let distance, let duration):
                 let bearing_cdeg = bearing.nanoUnits / 10_000_000
                 let millimetres = distance.nanoUnits / 1_000_000
@@ -230,8 +230,7 @@ extension ScenarioRun {
     func event(for delivery: Delivery) throws(StepFailure) -> AppEvent {
         switch delivery {
         case .authorization(let status, let accuracy):
-            let systemStatus = LocationSystem.AuthorizationStatus(rawValue: status.rawValue) ?? .notDetermined
-            return .authorization(latestManager, status: systemStatus, fullAccuracy: accuracy != .reduced)
+            return .authorization(latestManager, status: status, fullAccuracy: accuracy != .reduced)
         case .failure(let code):
             return .failure(latestManager, code: code)
         case .fix(let coordinate, let fields):
@@ -240,7 +239,7 @@ extension ScenarioRun {
                 return decimal.nanoUnits / (1_000_000_000 / scale)
             }
             let fix = Fix(
-                coordinate: LocationSystem.Coordinate(coordinate),
+                coordinate: coordinate.microdegreePrecision,
                 horizontalAccuracy_dm: field("accuracy", scale: 10, default: 50),
                 speed_cmps: field("speed", scale: 100, default: Fix.invalid),
                 course_cdeg: field("course", scale: 100, default: Fix.invalid), timestamp: simulation.now)

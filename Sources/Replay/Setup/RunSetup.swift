@@ -2,6 +2,7 @@ import AppModels
 import LocationSystem
 import ScenarioLanguage
 import SimulationKit
+import Vocabulary
 
 /// Turns a parsed ``Scenario`` into a ``PreparedRun``: resolves the profile and its overrides, the
 /// Info.plist, the device, the starting authorization, the faults and the model, and reports every
@@ -28,98 +29,59 @@ public enum RunSetup {
         precondition(
             expectationTexts.map { $0.count == scenario.timeline.count } ?? true,
             "expectationTexts has one entry per timeline entry")
-        func lineText(_ location: SourceLocation) -> String { line(location.line, of: source) }
-        var errors: [RunSetupError] = []
-        var seed = scenario.seed
-        if let override = options.seed { seed = override }
-
-        var profile: Profile
-        do {
-            profile = try Profile.named(scenario.profile)
-        } catch {
-            let statement = scenario.header.first { if case .profile = $0.header { true } else { false } }
-            errors.append(
-                RunSetupError(
-                    location: statement?.location, lineText: statement.map { lineText($0.location) } ?? "",
-                    message: "\(error)"))
-            profile = .ios27Simulator
+        let seed = options.seed ?? scenario.seed
+        var draft = draft(for: scenario, source: source, seed: seed)
+        for statement in scenario.header { draft.apply(statement) }
+        for override in options.overrides { draft.apply(override) }
+        let model = model(for: scenario, registry: registry, options: options, draft: &draft)
+        guard draft.errors.isEmpty, let descriptor = model.descriptor else {
+            return .failure(RunSetupErrors(draft.errors))
         }
-        var overrides: [TraceHeader.Override] = []
-        var random = RandomStreams(seed: seed)
-        // A scenario that lists any purpose string describes the whole Info.plist; one that lists
-        // none runs in the seeds' test host, which has them all.
+        let configuration = SimulationConfiguration(
+            seed: seed, profile: draft.profile, plist: draft.plist, device: draft.device, start: draft.start,
+            faults: draft.faults, appName: draft.plist.appName)
+        let modelText = ([model.name] + model.options.entries.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
+        let header = TraceHeader(
+            file: fileName(of: scenario), title: scenario.title ?? "", model: modelText, seed: seed,
+            profile: draft.profile.name, plist: plistSummary(scenario), overrides: draft.overrides)
+        var prepared = PreparedRun(
+            scenario: scenario, source: source, configuration: configuration, model: descriptor,
+            modelOptions: model.options, header: header, choices: draft.choices, maximumEvents: options.maximumEvents,
+            expectationTexts: expectationTexts ?? Self.expectationTexts(of: scenario))
+        prepared.warnings = plistWarnings(scenario, source: source)
+        return .success(prepared)
+    }
+
+    /// The draft a header starts from: the named profile (or the default, with the error noted), the
+    /// seed's random streams, and the Info.plist. A scenario that lists any purpose string describes
+    /// the whole Info.plist; one that lists none runs in the seeds' test host, which has them all.
+    static func draft(for scenario: Scenario, source: String, seed: UInt64) -> SetupDraft {
         let describesPlist = scenario.header.contains {
             switch $0.header {
             case .plist, .plistTemporary: return true
             default: return false
             }
         }
-        var plist = describesPlist ? InfoPlist() : InfoPlist.testHost
-        var device = DeviceState()
-        var start: StartingAuthorization?
-        var faults: Set<Fault> = []
-        var choices: [String] = []
-        for statement in scenario.header {
-            let location = statement.location
-            switch statement.header {
-            case .set(let parameter, let value):
-                let text = setText(
-                    parameter: parameter, value: value, profile: profile, random: &random, choices: &choices,
-                    line: location.line)
-                do {
-                    try profile.set(parameter, to: text)
-                    overrides.append(.init(name: parameter, value: text))
-                } catch {
-                    errors.append(RunSetupError(location: location, lineText: lineText(location), message: "\(error)"))
-                }
-            case .plist(let key, let value):
-                switch value {
-                case .string(let text): plist.entries[key] = text
-                case .bool(let flag):
-                    if key == InfoPlist.defaultAccuracyReducedKey {
-                        plist.defaultAccuracyReduced = flag
-                    } else {
-                        plist.entries[key] = flag ? "YES" : "NO"
-                    }
-                }
-            case .plistTemporary(let purposeKey, let value):
-                plist.temporaryPurposes[purposeKey] = value
-            case .device(let setting, let enabled):
-                switch setting {
-                case .locationServices: device.locationServicesEnabled = enabled
-                case .restricted: device.restricted = enabled
-                case .motionHardware: device.motionHardware = enabled
-                case .barometer: device.barometer = enabled
-                }
-            case .position(let coordinate):
-                device.position = LocationSystem.Coordinate(coordinate)
-            case .start(let status, let accuracy):
-                start = StartingAuthorization(
-                    status: LocationSystem.AuthorizationStatus(rawValue: status.rawValue) ?? .notDetermined,
-                    accuracy: accuracy == .reduced ? .reduced : .full)
-            case .fault(let name, _):
-                if let fault = Fault(rawValue: name) {
-                    faults.insert(fault)
-                } else {
-                    errors.append(
-                        RunSetupError(
-                            location: location, lineText: lineText(location),
-                            message: "unknown fault \"\(name)\"; faults: \(Fault.names.joined(separator: ", "))"))
-                }
-            case .title, .model, .seed, .profile, .catches:
-                break
-            }
+        var draft = SetupDraft(
+            profile: .ios27Simulator, random: RandomStreams(seed: seed),
+            plist: describesPlist ? InfoPlist() : InfoPlist.testHost, source: source)
+        do {
+            draft.profile = try Profile.named(scenario.profile)
+        } catch {
+            let statement = scenario.header.first { if case .profile = $0.header { true } else { false } }
+            draft.errors.append(
+                RunSetupError(
+                    location: statement?.location, lineText: statement.map { draft.lineText($0.location) } ?? "",
+                    message: "\(error)"))
         }
-        for override in options.overrides {
-            do {
-                try profile.set(override.name, to: override.value)
-                overrides.append(override)
-            } catch {
-                errors.append(
-                    RunSetupError(location: nil, message: "--set \(override.name)=\(override.value): \(error)"))
-            }
-        }
+        return draft
+    }
 
+    /// The model the run drives: `--model`, else the file's `model` line (with its options), else
+    /// the recorder; nil descriptor (with the error noted) when unknown or its options are refused.
+    static func model(
+        for scenario: Scenario, registry: ModelRegistry, options: RunOptions, draft: inout SetupDraft
+    ) -> (name: String, options: ModelOptions, descriptor: ModelDescriptor?) {
         let fileModel = scenario.model
         let modelName = options.model ?? fileModel?.name ?? "recorder"
         let modelLocation = scenario.header.first { if case .model = $0.header { true } else { false } }?.location
@@ -127,45 +89,33 @@ public enum RunSetup {
         if modelName == fileModel?.name, let fileModel {
             modelOptions = ModelOptions(fileModel.options.map { (key: $0.key, value: $0.value) })
         }
-        let descriptor = registry.descriptor(named: modelName)
-        if let descriptor {
-            do {
-                _ = try descriptor.instantiate(modelOptions)
-            } catch {
-                errors.append(
-                    RunSetupError(
-                        location: options.model == nil ? modelLocation : nil,
-                        lineText: modelLocation.map(lineText) ?? "", message: "model \(modelName): \(error)"))
-            }
-        } else {
+        guard let descriptor = registry.descriptor(named: modelName) else {
             let suggestion = EditDistance.nearest(to: modelName, among: registry.names)
-            errors.append(
+            draft.errors.append(
                 RunSetupError(
                     location: nil,
                     message: "unknown model \"\(modelName)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
                         + " (models: \(registry.names.joined(separator: ", ")))"))
+            return (modelName, modelOptions, nil)
         }
-        if !errors.isEmpty { return .failure(RunSetupErrors(errors)) }
+        do {
+            _ = try descriptor.instantiate(modelOptions)
+        } catch {
+            draft.errors.append(
+                RunSetupError(
+                    location: options.model == nil ? modelLocation : nil,
+                    lineText: modelLocation.map(draft.lineText) ?? "", message: "model \(modelName): \(error)"))
+        }
+        return (modelName, modelOptions, descriptor)
+    }
 
-        let configuration = SimulationConfiguration(
-            seed: seed, profile: profile, plist: plist, device: device, start: start, faults: faults,
-            appName: plist.appName)
-        let modelText = ([modelName] + modelOptions.entries.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
-        // The header names the file without its folders: the timeline is then the same bytes whether
-        // it was run from the repository root or beside the file, so it can serve as a golden.
-        // Found by its bytes: splitting the path walks it character by character, and exploration
-        // prepares the scenario once per combination of its values.
+    /// The file's name without its folders, for the trace header: the timeline is then the same bytes
+    /// whether it was run from the repository root or beside the file, so it can serve as a golden.
+    /// Found by its bytes: splitting the path walks it character by character, and exploration
+    /// prepares the scenario once per combination of its values.
+    static func fileName(of scenario: Scenario) -> String {
         let slash = scenario.file.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let fileName = String(slash.map { scenario.file[scenario.file.utf8.index(after: $0)...] } ?? scenario.file[...])
-        let header = TraceHeader(
-            file: fileName, title: scenario.title ?? "", model: modelText, seed: seed, profile: profile.name,
-            plist: plistSummary(scenario), overrides: overrides)
-        var prepared = PreparedRun(
-            scenario: scenario, source: source, configuration: configuration, model: descriptor!,
-            modelOptions: modelOptions, header: header, choices: choices, maximumEvents: options.maximumEvents,
-            expectationTexts: expectationTexts ?? Self.expectationTexts(of: scenario))
-        prepared.warnings = plistWarnings(scenario, source: source)
-        return .success(prepared)
+        return String(slash.map { scenario.file[scenario.file.utf8.index(after: $0)...] } ?? scenario.file[...])
     }
 
     /// The header's account of the Info.plist: a scenario with no `plist` line runs in the seeds'
@@ -216,54 +166,32 @@ public enum RunSetup {
         scenario.timeline.map { $0.expectation?.scenarioText }
     }
 
-    /// The text `Profile.set` receives for a `set` line. A range parameter takes the range itself;
-    /// a single-valued one given a range takes its low end when the range has a step (a what-if
-    /// choice, explored by `locsim explore`) or a value drawn from the seed when it has none.
-    static func setText(
+    /// The typed value `Profile.set` receives for a `set` line. A range the parameter holds as itself
+    /// (a measured span) goes as the range; a single-valued parameter given a range takes its low end
+    /// when the range has a step (a what-if choice, explored by `locsim explore`) or a value drawn
+    /// from the seed when it has none.
+    static func setting(
         parameter: String, value: ParameterValue, profile: Profile, random: inout RandomStreams,
         choices: inout [String], line: Int
-    ) -> String {
+    ) -> ParameterSetting {
         switch value {
         case .single(let quantity):
-            return quantity.scenarioText
+            return .single(quantity)
         case .range(let low, let high, let step):
+            let range = ParameterSetting.range(low: low, high: high)
             var trial = profile
-            let rangeText = "\(low.scenarioText)..\(high.scenarioText)"
-            if step == nil, (try? trial.set(parameter, to: rangeText)) != nil {
-                return rangeText
+            if step == nil, (try? trial.set(parameter, to: range)) != nil {
+                return range
             }
             if step != nil {
                 choices.append("line \(line): set \(parameter) took the low end \(low.scenarioText)")
-                return low.scenarioText
+                return .single(low)
             }
-            let lowKey = orderKey(low)
-            let drawn = random.next(in: lowKey...max(lowKey, orderKey(high)), stream: "set.\(parameter)")
-            let text = quantity(like: low, orderKey: drawn).scenarioText
-            choices.append("line \(line): set \(parameter) drew \(text) from \(rangeText)")
-            return text
-        }
-    }
-}
-
-extension RunSetup {
-    /// An integer that orders quantities of one kind: microseconds, or billionths of a metre or unit.
-    /// Public so exploration steps through a `set` range with the same arithmetic the runner uses.
-    public static func orderKey(_ quantity: Quantity) -> Int64 {
-        switch quantity {
-        case .duration(let duration): return duration.microseconds
-        case .distance(let meters): return meters.nanoUnits
-        case .number(let value): return value.nanoUnits
-        case .flag(let value): return value ? 1 : 0
-        }
-    }
-
-    /// The quantity of `quantity`'s kind whose ``orderKey(_:)`` is `key` (the inverse, for the same reason).
-    public static func quantity(like quantity: Quantity, orderKey key: Int64) -> Quantity {
-        switch quantity {
-        case .duration: return .duration(SimDuration(microseconds: key))
-        case .distance: return .distance(meters: ExactDecimal(significand: key, fractionDigits: 9))
-        case .number: return .number(ExactDecimal(significand: key, fractionDigits: 9))
-        case .flag: return .flag(key != 0)
+            let lowKey = low.orderKey
+            let drawn = random.next(in: lowKey...max(lowKey, high.orderKey), stream: "set.\(parameter)")
+            let quantity = low.with(orderKey: drawn)
+            choices.append("line \(line): set \(parameter) drew \(quantity.scenarioText) from \(range.scenarioText)")
+            return .single(quantity)
         }
     }
 }

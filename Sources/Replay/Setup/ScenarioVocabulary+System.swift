@@ -11,26 +11,11 @@ extension ScenarioVocabulary {
         vocabulary.models = registry.descriptors.map { Model(name: $0.name, optionKeys: $0.options.map(\.name)) }
         vocabulary.profiles = Profile.names
         vocabulary.parameters = Profile.parameters.map { parameter in
-            Parameter(name: parameter.name, kind: ParameterKind(expected: parameter.expected))
+            Parameter(name: parameter.name, kind: parameter.kind)
         }
         vocabulary.faults = Fault.names
         vocabulary.appStates = AppLifecycle.allCases.map(\.rawValue)
         vocabulary.alertKinds = AlertKind.allCases.map(\.rawValue)
         return vocabulary
-    }
-}
-
-extension ParameterKind {
-    /// The kind of value a profile parameter takes, read from the value description it advertises.
-    init(expected: String) {
-        if expected.hasPrefix("a time") {
-            self = .duration
-        } else if expected.hasPrefix("a distance") {
-            self = .distance
-        } else if expected.hasPrefix("true") {
-            self = .flag
-        } else {
-            self = .number
-        }
     }
 }

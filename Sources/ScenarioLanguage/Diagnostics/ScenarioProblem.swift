@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// What is wrong with a scenario file, as data: each case carries the offending input, so tests and
 /// tools can match on it; ``description`` holds the wording (what was expected, and the nearest valid

@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 // Expectations in JSON: `{"kind": "state", "expression": {…}}`, one kind per case of ``Expectation``.
 

@@ -1,6 +1,7 @@
 // Header statements in JSON: `{"kind": "seed", "seed": 7}`, one kind per keyword of the language.
 
 import SimulationKit
+import Vocabulary
 
 extension Header: Codable {
     /// Each kind with its fields, in the order of the language reference.

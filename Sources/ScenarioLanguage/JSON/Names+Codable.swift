@@ -1,5 +1,7 @@
 // The enumerations that are one word in a scenario are one string in JSON, spelt as in the file.
 
+import Vocabulary
+
 /// A one-word enumeration of the language whose raw value is the word a scenario uses: its JSON is
 /// that word, and a reader refuses anything else with the list of words and a suggestion.
 protocol ScenarioWord: RawRepresentable<String>, Codable {
@@ -42,9 +44,17 @@ extension LocationSetting: ScenarioWord {
     static var words: [String] { names }
 }
 
-extension MotionStatus: ScenarioWord {
-    static var wordKind: String { "motion status" }
-    static var words: [String] { names }
+extension MotionStatus: Codable {
+    /// Writes the Core Motion name (`authorized`), as scenarios spell it.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
+
+    /// Reads a Core Motion name, refusing anything else with the list of names.
+    public init(from decoder: any Decoder) throws {
+        self = try decodeName(decoder, what: "motion status", names: Self.names, from: Self.init(name:))
+    }
 }
 
 extension AuthorizationStatus: Codable {

@@ -1,6 +1,8 @@
 // The small records of the JSON form: plain objects with named fields, no `kind`; a reader refuses a
 // field it does not know, so a typo is an error rather than a value silently left out.
 
+import Vocabulary
+
 extension SourceLocation: Codable {
     /// Writes `{"file", "line", "column"}`.
     public func encode(to encoder: any Encoder) throws {

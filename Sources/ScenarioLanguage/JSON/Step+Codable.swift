@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 // Steps in JSON: `{"kind": "tap", "label": "Start run"}`, one kind per case of ``Step``.
 

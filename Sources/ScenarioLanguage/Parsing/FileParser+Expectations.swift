@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// The expectations of the timeline and the expression language they use.
 extension FileParser {
@@ -189,7 +190,7 @@ extension FileParser {
             return .accuracy(Accuracy(rawValue: token.text) ?? .full)
         case .motion:
             try TokenCursor.check(token, .motionStatus, known: MotionStatus.names)
-            return .motion(MotionStatus(rawValue: token.text) ?? .notDetermined)
+            return .motion(MotionStatus(name: token.text) ?? .notDetermined)
         case .app:
             try TokenCursor.check(token, .appState, known: vocabulary.appStates)
             return .appState(token.text)

@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// The header statements: how the run is set up before time zero.
 extension FileParser {

@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// The steps of the timeline: what the user, the device and the harness do.
 extension FileParser {

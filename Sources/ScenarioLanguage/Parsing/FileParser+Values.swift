@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// Reading the typed values of a line: times, numbers, coordinates, quantities, switches.
 extension FileParser {

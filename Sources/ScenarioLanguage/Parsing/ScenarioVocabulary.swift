@@ -1,9 +1,11 @@
+import Vocabulary
+
 /// The names a scenario may use, supplied by the caller: the runner knows the registered models,
 /// profiles and APIs; the language only checks words against these lists and suggests the nearest.
 ///
-/// Injected rather than imported so `ScenarioLanguage` depends on nothing but `SimulationKit`, and a
-/// user who registers their own model gets their own names checked. Lists keep their order: it decides
-/// suggestion ties and the order of "expected one of …".
+/// Injected rather than imported so `ScenarioLanguage` depends on nothing but `SimulationKit` and the
+/// shared `Vocabulary`, and a user who registers their own model gets their own names checked. Lists
+/// keep their order: it decides suggestion ties and the order of "expected one of …".
 ///
 /// ```swift
 /// var vocabulary = ScenarioVocabulary.standard

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// A callback injected by `deliver …`, bypassing the system rules, to replay a log recorded on a device.
 ///
 /// ```scenario

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// A header statement: how the run is set up before time zero.
 ///
 /// Each case is one keyword of the language; the runner reads them to build the model, the profile

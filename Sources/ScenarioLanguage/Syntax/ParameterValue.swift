@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// The value of a `set` override: one figure, or a range that exploration walks (`2ms..9ms step 1ms`).
 ///
 /// A range without a step is a measured span (the system draws from it with the seed); a range with a

@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// One thing the user, the device or the test harness does at a moment of the timeline.
 ///

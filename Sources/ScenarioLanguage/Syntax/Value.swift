@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// A typed value on the right of a comparison or in a callback field.
 ///
@@ -33,7 +34,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .status(let status): return status.description
         case .accuracy(let accuracy): return accuracy.rawValue
-        case .motion(let motion): return motion.rawValue
+        case .motion(let motion): return motion.name
         case .appState(let word), .alertKind(let word), .word(let word): return word
         case .bool(let value): return value ? "true" : "false"
         case .integer(let value): return String(value)

@@ -88,16 +88,7 @@ public struct ExactDecimal: Hashable, Comparable, Sendable, Codable, CustomStrin
     public var isInteger: Bool { fractionDigits == 0 }
 
     /// The shortest exact spelling: `51.5007`, `-1`, `0.25`.
-    public var description: String {
-        let magnitude = significand.magnitude
-        var digits = String(magnitude)
-        if fractionDigits == 0 { return (significand < 0 ? "-" : "") + digits }
-        if digits.count <= fractionDigits {
-            digits = String(repeating: "0", count: fractionDigits - digits.count + 1) + digits
-        }
-        let split = digits.index(digits.endIndex, offsetBy: -fractionDigits)
-        return (significand < 0 ? "-" : "") + digits[..<split] + "." + digits[split...]
-    }
+    public var description: String { DecimalText.format(significand, scale: fractionDigits) }
 
     /// Numeric order, exact.
     public static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool { lhs.nanoUnits < rhs.nanoUnits }

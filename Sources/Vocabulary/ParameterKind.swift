@@ -1,4 +1,5 @@
-/// What kind of value a profile parameter takes, declared by the vocabulary.
+/// What kind of value a profile parameter takes: declared with each parameter of the simulated
+/// system's profile, read by the parser to type a `set` line's value.
 public enum ParameterKind: String, Hashable, Sendable, Codable {
     /// A time (`17s`, `2ms..9ms`).
     case duration
@@ -10,7 +11,7 @@ public enum ParameterKind: String, Hashable, Sendable, Codable {
     case flag
 
     /// How an error message describes a value of this kind.
-    var example: String {
+    public var example: String {
         switch self {
         case .duration: return "a time such as 17s"
         case .distance: return "a distance such as 5411.8m"

@@ -4,7 +4,7 @@ import SimulationKit
 ///
 /// `set` overrides profile figures of different kinds (`allowOnceExpiry 17s`, `approximateAccuracy
 /// 5411.8m`); keeping the kind in the value lets the parser reject `allowOnceExpiry 5m` and lets the
-/// runner apply the figure without guessing units.
+/// profile take the figure as it is, without guessing units or reading text again.
 ///
 /// ```swift
 /// Quantity.duration(.seconds(17)).scenarioText    // "17s"
@@ -40,13 +40,25 @@ public enum Quantity: Hashable, Sendable {
         }
     }
 
-    /// An integer key that orders quantities of one kind, used to check that a range is not empty.
-    var orderKey: Int64 {
+    /// An integer key that orders quantities of one kind (microseconds, or billionths of a metre or
+    /// unit), used to check that a range is not empty and to walk or draw from one.
+    public var orderKey: Int64 {
         switch self {
         case .duration(let duration): return duration.microseconds
         case .distance(let meters): return meters.nanoUnits
         case .number(let value): return value.nanoUnits
         case .flag(let value): return value ? 1 : 0
+        }
+    }
+
+    /// The quantity of this one's kind whose ``orderKey`` is `key`: the inverse, so the runner draws a
+    /// value inside a `set` range and exploration steps through one with the same arithmetic.
+    public func with(orderKey key: Int64) -> Quantity {
+        switch self {
+        case .duration: return .duration(SimDuration(microseconds: key))
+        case .distance: return .distance(meters: ExactDecimal(significand: key, fractionDigits: 9))
+        case .number: return .number(ExactDecimal(significand: key, fractionDigits: 9))
+        case .flag: return .flag(key != 0)
         }
     }
 }

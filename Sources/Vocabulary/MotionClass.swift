@@ -1,6 +1,6 @@
 /// The four Core Motion classes behind the Motion & Fitness permission (MOT-2). Raw sensors
 /// (`CMMotionManager`) need no permission and are not modelled.
-public enum MotionClass: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+public enum MotionClass: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// `CMPedometer`.
     case pedometer
     /// `CMMotionActivityManager`.
