@@ -17,6 +17,19 @@ struct ProfileParameterTests {
         }
     }
 
+    @Test("every parameter's default, written as a typed scenario value, applies back to the same value")
+    func defaultsRoundTripTyped() throws {
+        for name in Profile.names {
+            let profile = try Profile.named(name)
+            for parameter in Profile.parameters {
+                let setting = try #require(try parameter.setting(parsing: parameter.value(in: profile)))
+                var copy = Profile.ios27Simulator
+                try copy.set(parameter.name, to: setting)
+                #expect(parameter.value(in: copy) == parameter.value(in: profile), "\(name) \(parameter.name)")
+            }
+        }
+    }
+
     @Test("each parameter declares its kind with it: times, spans, distances and switches")
     func kindsDeclared() throws {
         func kind(_ name: String) throws -> (ParameterKind, Bool) {

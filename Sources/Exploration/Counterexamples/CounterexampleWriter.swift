@@ -1,4 +1,5 @@
 import Foundation
+import LocationSystem
 import Replay
 import ScenarioLanguage
 import SimulationKit
@@ -95,10 +96,16 @@ enum CounterexampleWriter {
             scenario.header.removeAll {
                 if case .set(let name, _) = $0.header { name == override.name } else { false }
             }
-            if let quantity = Self.quantity(override.value) {
-                scenario.header.append(
-                    HeaderStatement(.set(parameter: override.name, value: .single(quantity)), location: location))
+            // Typed by the parameter's own kind: a figure that needs no guessing from its spelling.
+            guard let parameter = Profile.parameter(named: override.name),
+                let setting = try? parameter.setting(parsing: override.value)
+            else { continue }
+            let value: ParameterValue
+            switch setting {
+            case .single(let quantity): value = .single(quantity)
+            case .range(let low, let high): value = .range(low: low, high: high, step: nil)
             }
+            scenario.header.append(HeaderStatement(.set(parameter: override.name, value: value), location: location))
         }
     }
 
@@ -118,16 +125,5 @@ enum CounterexampleWriter {
         default:
             return step
         }
-    }
-
-    /// A `--set` value as a quantity, read the way the scenario language reads it.
-    static func quantity(_ text: String) -> Quantity? {
-        if let duration = try? SimDuration(parsing: text) { return .duration(duration) }
-        if text == "true" || text == "false" { return .flag(text == "true") }
-        if text.hasSuffix("km"), let value = ExactDecimal(parsing: text.dropLast(2)) {
-            return .distance(meters: ExactDecimal(significand: value.nanoUnits * 1000, fractionDigits: 9))
-        }
-        if text.hasSuffix("m"), let value = ExactDecimal(parsing: text.dropLast()) { return .distance(meters: value) }
-        return ExactDecimal(parsing: text).map { .number($0) }
     }
 }

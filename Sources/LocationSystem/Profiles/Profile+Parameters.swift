@@ -142,6 +142,7 @@ extension Profile {
                     throw .invalidValue(name: name, value: setting.scenarioText, expected: expected)
                 }
                 profile[keyPath: path] = value
-            })
+            },
+            typed: { (text: String) throws(ProfileError) in try Value(parameterText: text).parameterSetting })
     }
 }

@@ -22,9 +22,21 @@ public struct ProfileParameter: Sendable {
     let read: @Sendable (Profile) -> String
     let write: @Sendable (inout Profile, String) throws(ProfileError) -> Void
     let assign: @Sendable (inout Profile, ParameterSetting) throws(ProfileError) -> Void
+    let typed: @Sendable (String) throws(ProfileError) -> ParameterSetting?
 
     /// The parameter's value in `profile`, printed the way it is parsed.
     public func value(in profile: Profile) -> String { read(profile) }
+
+    /// The typed value `--set` text spells (`1.7km` → 1700 m), as a scenario's `set` line would
+    /// write it; nil when a quantity cannot hold it. Counterexamples write command-line figures
+    /// into their header with it.
+    public func setting(parsing text: String) throws(ProfileError) -> ParameterSetting? {
+        do {
+            return try typed(text)
+        } catch {
+            throw error.named(name)
+        }
+    }
 
     /// Provenance as the catalog writes it (`M`, `M+D`, `A`).
     public var provenanceText: String { provenance.map(\.rawValue).joined(separator: "+") }

@@ -18,6 +18,9 @@ protocol ProfileParameterValue: Sendable {
     init(parameterSetting setting: ParameterSetting) throws(ProfileError)
     /// The value printed the way ``init(parameterText:)`` reads it.
     var parameterText: String { get }
+    /// The value as a scenario's `set` line writes it, which ``init(parameterSetting:)`` takes back;
+    /// nil when a quantity cannot hold it (a distance beyond nine digits of metres).
+    var parameterSetting: ParameterSetting? { get }
 }
 
 extension ProfileParameterValue {
@@ -46,6 +49,7 @@ extension SimDuration: ProfileParameterValue {
     }
 
     var parameterText: String { scenarioText }
+    var parameterSetting: ParameterSetting? { .single(.duration(self)) }
 }
 
 extension DurationRange: ProfileParameterValue {
@@ -66,6 +70,10 @@ extension DurationRange: ProfileParameterValue {
     }
 
     var parameterText: String { description }
+
+    var parameterSetting: ParameterSetting? {
+        lower == upper ? .single(.duration(lower)) : .range(low: .duration(lower), high: .duration(upper))
+    }
 }
 
 extension Distance: ProfileParameterValue {
@@ -90,6 +98,13 @@ extension Distance: ProfileParameterValue {
     }
 
     var parameterText: String { description }
+    var parameterSetting: ParameterSetting? { quantity.map { .single($0) } }
+
+    /// The distance in metres as a scenario writes it, nil beyond what an exact decimal holds.
+    var quantity: Quantity? {
+        guard ExactDecimal.fits(significand: millimetres, fractionDigits: 3) else { return nil }
+        return .distance(meters: ExactDecimal(significand: millimetres, fractionDigits: 3))
+    }
 }
 
 extension DistanceRange: ProfileParameterValue {
@@ -114,6 +129,11 @@ extension DistanceRange: ProfileParameterValue {
     }
 
     var parameterText: String { description }
+
+    var parameterSetting: ParameterSetting? {
+        guard let low = lower.quantity, let high = upper.quantity else { return nil }
+        return lower == upper ? .single(low) : .range(low: low, high: high)
+    }
 }
 
 extension Bool: ProfileParameterValue {
@@ -135,4 +155,5 @@ extension Bool: ProfileParameterValue {
     }
 
     var parameterText: String { self ? "true" : "false" }
+    var parameterSetting: ParameterSetting? { .single(.flag(self)) }
 }
