@@ -36,7 +36,8 @@ let package = Package(
         .target(
             name: "Reports",
             dependencies: [
-                "SimulationKit", "Vocabulary", "LocationSystem", "ScenarioLanguage", "Replay", "Exploration",
+                "SimulationKit", "Vocabulary", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay",
+                "Exploration",
             ]),
         .target(
             name: "LocsimCLI",

@@ -96,13 +96,12 @@ struct ModelKeysDocTests {
         var shown: [(ModelKeys.Group, StateEntry)] = []
         var current: [String: StateValue] = [:]
         _ = run.run { record in
-            guard record.kind == .state else { return }
+            guard case .state(let ui, let session) = record.payload else { return }
             var changed: [(ModelKeys.Group, StateEntry)] = []
             for group in ModelKeys.Group.allCases {
-                guard case .object(let fields)? = record.fields[group.rawValue] else { continue }
-                for (key, value) in fields {
-                    changed.append((group, StateEntry(key, stateValue(value))))
-                    current["\(group).\(key)"] = stateValue(value)
+                for change in group == .ui ? ui : session {
+                    changed.append((group, StateEntry(change.key, change.value)))
+                    current["\(group).\(change.key)"] = change.value
                 }
             }
             // Every key at once back to none: the app is not running (terminated, crashed), so no
@@ -111,16 +110,5 @@ struct ModelKeysDocTests {
             shown += changed
         }
         return shown
-    }
-
-    /// A trace value back as the model's value.
-    static func stateValue(_ value: TraceValue) -> StateValue {
-        switch value {
-        case .string(let text): return .text(text)
-        case .int(let number): return .number(number)
-        case .bool(let flag): return .flag(flag)
-        case .null: return .none
-        default: return .text("\(value)")
-        }
     }
 }

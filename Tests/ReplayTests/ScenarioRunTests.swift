@@ -12,14 +12,22 @@ struct ScenarioRunTests {
         #expect(outcome.results.count == 3)
         #expect(outcome.end == SimInstant.start + .seconds(40))
         let callbacks = records.filter { $0.kind == .callback }
-        #expect(callbacks.map { $0.fields["status"] } == [.int(0), .int(4), .int(0)])
+        let statuses = callbacks.map { record -> Int? in
+            guard case .callback(let callback) = record.payload, case .authorization(_, let status, _) = callback.event
+            else { return nil }
+            return status.rawValue
+        }
+        #expect(statuses == [0, 4, 0])
         #expect(callbacks.map(\.rule) == ["AUTH-1", "AUTH-3", "AUTH-3"])
         let revert = try #require(callbacks.last)
         #expect(revert.time > SimInstant.start + .seconds(28))
         #expect(revert.time <= SimInstant.start + .milliseconds(28_009))
-        #expect(revert.fields["foreground"] == .bool(false))
-        let steps = records.filter { $0.kind == .step }.map { $0.fields["step"] }
-        #expect(steps.first == .string("launch"))
+        guard case .callback(let reverted) = revert.payload else { Issue.record("not a callback"); return }
+        #expect(!reverted.foreground)
+        let steps = records.compactMap { record -> String? in
+            if case .step(let text, _) = record.payload { text } else { nil }
+        }
+        #expect(steps.first == "launch")
         #expect(steps.count == 6)
         #expect(outcome.rulesFired["AUTH-3"] != nil)
     }
@@ -33,7 +41,7 @@ struct ScenarioRunTests {
         let failure = try #require(outcome.failures.first)
         #expect(failure.location.line == 12)
         #expect(failure.message == "expected status == authorizedWhenInUse, got status=notDetermined")
-        #expect(records.contains { $0.kind == .expect && $0.fields["passed"] == .bool(false) })
+        #expect(records.contains { if case .expect(let verdict) = $0.payload { !verdict.passed } else { false } })
     }
 
     @Test("a step that cannot happen stops the run with the time, the line and what was on screen")
@@ -57,7 +65,7 @@ struct ScenarioRunTests {
                       |         ^
 
                 """)
-        #expect(!records.contains { $0.fields["step"] == .string("background") })
+        #expect(!records.contains { $0.payload.isStep("background") })
     }
 
     @Test("always, eventually and callback windows are watched over the whole run")
@@ -164,5 +172,12 @@ struct AlwaysSettledTests {
         let failure = try #require(run.outcome.failures.first)
         #expect(failure.time > SimInstant.start + .seconds(2))
         #expect(failure.time < SimInstant.start + .milliseconds(2_010))
+    }
+}
+
+extension TracePayload {
+    /// Whether this is the step written `text`.
+    func isStep(_ text: String) -> Bool {
+        if case .step(text, _) = self { true } else { false }
     }
 }

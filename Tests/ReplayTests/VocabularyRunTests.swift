@@ -27,9 +27,13 @@ struct VocabularyRunTests {
                 end 7s
                 """
             let (_, records) = try play(text)
-            let statuses = records.filter { $0.kind == .callback && $0.fields["callback"] == .string("authorization") }
-                .map { $0.fields["status"] }
-            #expect(statuses.last == .int(expected[setting]!), "\(setting)")
+            let statuses = records.compactMap { record -> Int64? in
+                guard case .callback(let callback) = record.payload,
+                    case .authorization(_, let status, _) = callback.event
+                else { return nil }
+                return Int64(status.rawValue)
+            }
+            #expect(statuses.last == expected[setting], "\(setting)")
         }
     }
 

@@ -1,5 +1,6 @@
 import AppModels
 import Foundation
+import LocationSystem
 import Replay
 import ScenarioLanguage
 import SimulationKit
@@ -57,28 +58,31 @@ let allowOnceScenario = """
 /// the state change each causes, with an alert and a Settings change in the middle.
 func syntheticDay() -> (TraceHeader, [TraceRecord]) {
     let header = TraceHeader(file: "day.scenario", title: "A day", model: "recorder", seed: 1, profile: "p")
+    let manager = ManagerID(1)
+    func callback(_ event: AppEvent) -> TracePayload { .callback(TraceCallback(event, foreground: true)!) }
     var records: [TraceRecord] = [
-        TraceRecord(time: .start, kind: .step, fields: ["step": "launch", "line": 1]),
-        TraceRecord(time: .start, kind: .app, fields: ["event": "launched"]),
+        TraceRecord(time: .start, payload: .step(text: "launch", line: 1)),
+        TraceRecord(time: .start, payload: .app(.lifecycle(.launched(launchCount: 1, byLocationEvent: false)))),
         TraceRecord(
-            time: .start + .milliseconds(5), kind: .callback, rule: "AUTH-1",
-            fields: ["callback": "authorization", "status": 4, "fullAccuracy": true, "foreground": true]),
+            time: .start + .milliseconds(5), rule: "AUTH-1",
+            payload: callback(.authorization(manager, status: .authorizedWhenInUse, fullAccuracy: true))),
     ]
     for second in Int64(1)...86_400 {
         let time = SimInstant.start + .seconds(second)
         if second == 43_200 {
-            records.append(TraceRecord(time: time, kind: .step, fields: ["step": "settings precise off"]))
+            records.append(TraceRecord(time: time, payload: .step(text: "settings precise off", line: 2)))
             records.append(
                 TraceRecord(
-                    time: time, kind: .system, rule: "SET-PRECISE-OFF",
-                    fields: ["event": "authorization", "status": 4, "fullAccuracy": false]))
+                    time: time, rule: "SET-PRECISE-OFF",
+                    payload: .system(.authorization(.authorizedWhenInUse, fullAccuracy: false))))
         }
-        let accuracy: TraceValue = second >= 43_200 && second < 43_260 ? .decimal("5411.8") : .decimal("5")
+        let accuracy_dm: Int64 = second >= 43_200 && second < 43_260 ? 54_118 : 50
+        let fix = Fix(
+            coordinate: .westminsterBridge, horizontalAccuracy_dm: accuracy_dm, speed_cmps: 0, course_cdeg: 0,
+            timestamp: time)
+        records.append(TraceRecord(time: time, rule: "ACC-1", payload: callback(.locations(manager, [fix]))))
         records.append(
-            TraceRecord(
-                time: time, kind: .callback, rule: "ACC-1",
-                fields: ["callback": "locations", "horizontalAccuracy": accuracy, "foreground": true]))
-        records.append(TraceRecord(time: time, kind: .state, fields: ["session": .object(["heard": .int(second)])]))
+            TraceRecord(time: time, payload: .state(ui: [], session: [StateChange("heard", .number(second))])))
     }
     return (header, records)
 }

@@ -43,7 +43,7 @@ struct SVGLabelTests {
                 "<text x=\"\(note.refX)\" y=\"\(note.refY)\" class=\"lt-note-ref lt-halo\">\(reference.number)</text>"
             #expect(note.refY < painter.y - 100, "the number sits in the chart, above the notes")
             let listed = try #require(svg.range(of: "class=\"lt-note-ref\">\(reference.number)</text>"))
-            let line = SVGDocument.escaped("\(TimeText.instant(note.time_us))  \(note.text)") + "</text>"
+            let line = XMLText.escaped("\(TimeText.instant(note.time_us))  \(note.text)") + "</text>"
             #expect(svg.contains(mark))
             let nextLine = svg[listed.upperBound...].split(separator: "\n").first { $0.hasPrefix("<text") }
             #expect(nextLine?.hasSuffix(line) == true, "the numbered line is the note's")

@@ -1,4 +1,6 @@
+import AppModels
 import Foundation
+import LocationSystem
 import Replay
 import Reports
 import SimulationKit
@@ -82,8 +84,9 @@ struct SVGTimelineTests {
     func escaping() {
         let header = TraceHeader(file: "a&b.scenario", title: "<tag> & \"quotes\"", model: "m", seed: 0, profile: "p")
         let records = [
-            TraceRecord(time: .start, kind: .step, fields: ["step": "tap \"<Start>\""]),
-            TraceRecord(time: .start + .seconds(1), kind: .state, fields: ["ui": .object(["screen": "A & B"])]),
+            TraceRecord(time: .start, payload: .step(text: "tap \"<Start>\"", line: 1)),
+            TraceRecord(
+                time: .start + .seconds(1), payload: .state(ui: [StateChange("screen", .text("A & B"))], session: [])),
         ]
         let svg = SVGTimeline.render(header: header, records: records)
         #expect(isWellFormedXML(svg))
@@ -98,8 +101,8 @@ struct SVGTimelineBoundTests {
         let header = TraceHeader(file: "a.scenario", title: "many callbacks", model: "m", seed: 0, profile: "p")
         let records = (0..<10_005).map { index in
             TraceRecord(
-                time: .start + .milliseconds(Int64(index) * 100), kind: .callback, rule: "ACC-2",
-                fields: ["callback": "failure", "code": .int(0)])
+                time: .start + .milliseconds(Int64(index) * 100), rule: "ACC-2",
+                payload: .callback(TraceCallback(.failure(ManagerID(1), code: 0), foreground: true)!))
         }
         let svg = SVGTimeline.render(header: header, records: records)
         #expect(isWellFormedXML(svg))
@@ -119,8 +122,8 @@ struct SVGTimelineBoundTests {
             let header = TraceHeader(file: "a.scenario", title: "counter", model: "m", seed: 0, profile: "p")
             func record(_ second: Int64) -> TraceRecord {
                 TraceRecord(
-                    time: .start + .seconds(second), kind: .state, fields: ["session": .object(["heard": .int(second)])]
-                )
+                    time: .start + .seconds(second),
+                    payload: .state(ui: [], session: [StateChange("heard", .number(second))]))
             }
             let seconds = hours * 3_600
             var layout = TimelineLayout()

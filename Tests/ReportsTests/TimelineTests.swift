@@ -1,3 +1,5 @@
+import AppModels
+import LocationSystem
 import Replay
 import Reports
 import SimulationKit
@@ -8,16 +10,17 @@ struct TimelineTests {
     let at = SimInstant.start + .milliseconds(8_704)
 
     @Test("a callback line has the aligned time, source, rule and sorted fields")
-    func callbackLine() {
-        let record = TraceRecord(
-            time: at, kind: .callback, rule: "AUTH-3",
-            fields: ["callback": "authorization", "status": 4, "manager": "m1", "fullAccuracy": true])
+    func callbackLine() throws {
+        let event = AppEvent.authorization(ManagerID(1), status: .authorizedWhenInUse, fullAccuracy: true)
+        let callback = try #require(TraceCallback(event, foreground: true))
+        let record = TraceRecord(time: at, rule: "AUTH-3", payload: .callback(callback))
         #expect(
             TextTimeline.line(record)
-                == "    8.704s     callback  AUTH-3           authorization fullAccuracy=true manager=m1 status=4\n")
+                == "    8.704s     callback  AUTH-3           authorization foreground=true fullAccuracy=true manager=m1 status=4\n"
+        )
         #expect(
             JSONLines.line(record)
-                == #"{"callback":"authorization","fullAccuracy":true,"kind":"callback","manager":"m1","rule":"AUTH-3","status":4,"time_us":8704000}"#
+                == #"{"callback":"authorization","foreground":true,"fullAccuracy":true,"kind":"callback","manager":"m1","rule":"AUTH-3","status":4,"time_us":8704000}"#
                 + "\n")
     }
 
@@ -26,38 +29,41 @@ struct TimelineTests {
         let times: [Int64] = [8_700_000, 8_706_675, 86_400_000_000, 0]
         let lines = times.map {
             TextTimeline.line(
-                TraceRecord(time: SimInstant(microsecondsSinceStart: $0), kind: .step, fields: ["step": "x"]))
+                TraceRecord(time: SimInstant(microsecondsSinceStart: $0), payload: .step(text: "x", line: 3)))
         }
         #expect(
             lines == [
-                "    8.700s     step                       x\n", "    8.706675s  step                       x\n",
-                "86400.000s     step                       x\n", "    0.000s     step                       x\n",
+                "    8.700s     step                       x (line 3)\n",
+                "    8.706675s  step                       x (line 3)\n",
+                "86400.000s     step                       x (line 3)\n",
+                "    0.000s     step                       x (line 3)\n",
             ])
     }
 
     @Test("steps, alerts, state changes and expectations read as sentences")
-    func otherKinds() {
-        let step = TraceRecord(time: .start, kind: .step, fields: ["step": "alert \"Allow Once\"", "line": 9])
+    func otherKinds() throws {
+        let step = TraceRecord(time: .start, payload: .step(text: "alert \"Allow Once\"", line: 9))
         #expect(TextTimeline.describe(step) == "alert \"Allow Once\" (line 9)")
-        let alert = TraceRecord(
-            time: at, kind: .alert, rule: "AUTH-2",
-            fields: [
-                "action": "shown", "alert": "whenInUse", "title": "Allow “Host” to use your location?",
-                "buttons": .array(["Allow Once", "Allow While Using App", "Don’t Allow"]),
-            ])
+        let answered = TraceRecord(
+            time: at, rule: "AUTH-2", payload: .alert(.answered(.location, answer: "Allow Once")))
+        #expect(TextTimeline.describe(answered) == "answered \"Allow Once\" location")
+        let played = try playScenario(allowOnceScenario)
+        let shown = try #require(played.records.first { if case .alert(.shown) = $0.payload { true } else { false } })
         #expect(
-            TextTimeline.describe(alert)
-                == "shown whenInUse \"Allow “Host” to use your location?\" [Allow Once | Allow While Using App | Don’t Allow]"
-        )
+            TextTimeline.describe(shown).hasPrefix(
+                "shown location \"Allow “Host” to use your location?\" [Allow Once | Allow While Using App | Don’t Allow]"
+            ))
         let state = TraceRecord(
-            time: at, kind: .state,
-            fields: ["ui": .object(["screen": "Run map", "banner": .null]), "session": .object(["tracking": true])])
+            time: at,
+            payload: .state(
+                ui: [StateChange("banner", .none), StateChange("screen", .text("Run map"))],
+                session: [StateChange("tracking", .flag(true))]))
         #expect(TextTimeline.describe(state) == "ui.banner=none ui.screen=\"Run map\" session.tracking=true")
         let failed = TraceRecord(
-            time: at, kind: .expect,
-            fields: [
-                "passed": false, "line": 12, "message": "expected status == notDetermined, got authorizedWhenInUse",
-            ])
+            time: at,
+            payload: .expect(
+                TraceVerdict(
+                    line: 12, passed: false, message: "expected status == notDetermined, got authorizedWhenInUse")))
         #expect(
             TextTimeline.describe(failed) == "FAIL line 12: expected status == notDetermined, got authorizedWhenInUse")
     }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ScenarioLanguage
 
-/// Text → Scenario → text → Scenario, and Scenario → JSON → Scenario, on every example we have.
+/// Text → Scenario → text → Scenario on every example we have.
 @Suite struct RoundTripTests {
     /// Every scenario the project ships or documents.
     static func allExamples() throws -> [String] {
@@ -68,27 +68,6 @@ import Testing
             #expect(second == first, "printed:\n\(printed)")
             #expect(second.text == printed)
         }
-    }
-
-    @Test func jsonDecodesToAnEqualScenarioWithItsLocations() throws {
-        for text in try Self.allExamples() {
-            let scenario = try #require(TestSupport.parse(text))
-            let data = try scenario.jsonData()
-            let decoded = try Scenario(json: data)
-            #expect(decoded == scenario)
-            #expect(decoded.timeline.map(\.location) == scenario.timeline.map(\.location))
-            #expect(decoded.header.map(\.location) == scenario.header.map(\.location))
-            #expect(try decoded.jsonData() == data)
-        }
-    }
-
-    @Test func jsonCarriesTheSchemaVersionAndRefusesAnother() throws {
-        let scenario = try #require(TestSupport.parse("0s launch\n"))
-        let text = String(decoding: try scenario.jsonData(), as: UTF8.self)
-        let current = "\"schemaVersion\" : \(Scenario.schemaVersion)"
-        #expect(text.contains(current))
-        let future = text.replacingOccurrences(of: current, with: "\"schemaVersion\" : \(Scenario.schemaVersion + 1)")
-        #expect(throws: ScenarioJSONError.self) { try Scenario(json: Data(future.utf8)) }
     }
 
     @Test func theKitchenSinkResolvesTimes() throws {

@@ -1,3 +1,5 @@
+import Reports
+
 /// JUnit XML for CI systems (GitHub Actions, GitLab, Jenkins): one `testsuite` per folder of
 /// scenarios, one `testcase` per file, a `failure` (or `error`, for a bad file) carrying every
 /// problem, and a `skipped` test case for each line a run never reached (it stopped early), with
@@ -67,20 +69,7 @@ public enum JUnitReport {
 
     /// XML text with the five special characters escaped and control characters dropped.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
+        XMLText.escaped(text, apostrophes: true, forbidden: .dropped)
     }
 }
 

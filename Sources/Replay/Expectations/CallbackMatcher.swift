@@ -1,39 +1,49 @@
 import ScenarioLanguage
 import SimulationKit
-import Vocabulary
 
-/// Decides whether a callback in the trace is the one an `expect callback KIND FIELD=VALUE …` line
-/// describes, comparing each named field exactly (`status=0` matches the raw status, `status=denied`
-/// its name; decimals compare as exact decimals).
-enum CallbackMatcher {
-    /// Whether `record` is a callback of `kind` (nil: any kind) whose fields match `fields`.
-    static func matches(_ record: TraceRecord, kind: String?, fields: [CallbackField]) -> Bool {
-        guard record.kind == .callback else { return false }
-        if let kind, record.fields["callback"] != .string(kind) { return false }
-        return fields.allSatisfy { field in
-            guard let actual = record.fields[field.name] else { return false }
-            return matches(actual, field.value)
+/// What an `expect callback KIND FIELD=VALUE …` line looks for, resolved once from the line's words
+/// to types: the callback kind and, per filter, the field's accessor (``CallbackFieldName``) and the
+/// value it must equal. A callback is then matched on its typed values, with no field text made.
+struct CallbackMatcher: Hashable, Sendable {
+    /// The kind asked for; nil for any kind.
+    let kind: CallbackKind?
+    /// False when the line names a kind no callback has: then nothing matches.
+    let kindExists: Bool
+    /// Each filter's field (nil when no callback has a field of that name) and expected value.
+    let filters: [(field: CallbackFieldName?, value: Value)]
+
+    /// The matcher of a line asking for `kind` (nil: any kind) with `fields`.
+    init(kind: String?, fields: [CallbackField]) {
+        self.kind = kind.flatMap(CallbackKind.init(rawValue:))
+        kindExists = kind == nil || self.kind != nil
+        filters = fields.map { (CallbackFieldName(rawValue: $0.name), $0.value) }
+    }
+
+    /// Whether `callback` is of the kind asked for.
+    func isOfKind(_ callback: TraceCallback) -> Bool {
+        kindExists && (kind == nil || kind == callback.kind)
+    }
+
+    /// Whether `callback` is of the kind asked for and has every field filtered, equal to its value.
+    func matches(_ callback: TraceCallback) -> Bool {
+        guard isOfKind(callback) else { return false }
+        return filters.allSatisfy { filter in
+            guard let actual = filter.field?.value(in: callback) else { return false }
+            return actual.matches(filter.value)
         }
     }
 
-    /// Whether a trace value equals an expectation's value.
-    static func matches(_ actual: TraceValue, _ expected: Value) -> Bool {
-        switch (actual, expected) {
-        case (.int(let number), .integer(let other)): return number == other
-        case (.int(let number), .status(let status)): return number == Int64(status.rawValue)
-        case (.int(let number), .decimal(let decimal)):
-            return ExactDecimal(significand: number, fractionDigits: 0) == decimal
-        case (.bool(let flag), .bool(let other)): return flag == other
-        case (.decimal(let text), .decimal(let decimal)): return ExactDecimal(parsing: text) == decimal
-        case (.decimal(let text), .integer(let number)):
-            return ExactDecimal(parsing: text) == ExactDecimal(significand: number, fractionDigits: 0)
-        case (.null, .word("none")): return true
-        case (.string(let text), .string(let other)), (.string(let text), .word(let other)),
-            (.string(let text), .appState(let other)), (.string(let text), .alertKind(let other)):
-            return text == other
-        case (.string(let text), .accuracy(let accuracy)): return text == accuracy.rawValue
-        case (.string(let text), .motion(let motion)): return text == motion.name
-        default: return false
+    static func == (lhs: CallbackMatcher, rhs: CallbackMatcher) -> Bool {
+        lhs.kind == rhs.kind && lhs.kindExists == rhs.kindExists
+            && lhs.filters.elementsEqual(rhs.filters) { $0.field == $1.field && $0.value == $1.value }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(kindExists)
+        for filter in filters {
+            hasher.combine(filter.field)
+            hasher.combine(filter.value)
         }
     }
 

@@ -52,8 +52,7 @@ struct ExpectationTracker: Hashable, Sendable {
     /// A callback form, watching callbacks as they arrive.
     private struct CallbackWatch: Hashable, Sendable {
         var entry: TimelineEntry
-        var kind: String?
-        var fields: [CallbackField]
+        var matcher: CallbackMatcher
         var bounds: ClosedRange<SimInstant>?
         var negative: Bool
         var text: String
@@ -94,13 +93,13 @@ struct ExpectationTracker: Hashable, Sendable {
             case .callback(let kind, let fields, let window):
                 watches.append(
                     CallbackWatch(
-                        entry: entry, kind: kind, fields: fields,
+                        entry: entry, matcher: CallbackMatcher(kind: kind, fields: fields),
                         bounds: CallbackMatcher.bounds(window, lineTime: entry.time), negative: false,
                         text: text))
             case .noCallback(let kind, let fields, let window):
                 watches.append(
                     CallbackWatch(
-                        entry: entry, kind: kind, fields: fields,
+                        entry: entry, matcher: CallbackMatcher(kind: kind, fields: fields),
                         bounds: CallbackMatcher.bounds(window, lineTime: entry.time), negative: true,
                         text: text))
             case .eventually(let expression, let deadline):
@@ -163,13 +162,13 @@ struct ExpectationTracker: Hashable, Sendable {
     /// passes it there and then; one that an `expect no callback` line forbids fails it there and
     /// then, so the verdict sits next to the callback in the timeline.
     mutating func observe(_ record: TraceRecord, sink: inout RecordSink) {
-        guard record.kind == .callback else { return }
+        guard case .callback(let callback) = record.payload else { return }
         for index in watches.indices {
             let watch = watches[index]
-            if let kind = watch.kind, record.fields["callback"] != .string(kind) { continue }
+            guard watch.matcher.isOfKind(callback) else { continue }
             watches[index].lastOfKind = record
             guard !watch.decided, watch.bounds.map({ $0.contains(record.time) }) ?? true,
-                CallbackMatcher.matches(record, kind: watch.kind, fields: watch.fields)
+                watch.matcher.matches(callback)
             else { continue }
             watches[index].firstMatch = record
             watches[index].decided = true
@@ -378,10 +377,9 @@ struct ExpectationTracker: Hashable, Sendable {
 
     /// `authorization status=4 fullAccuracy=true`: a callback in the words of the language.
     static func describe(_ record: TraceRecord) -> String {
-        var fields = record.fields
-        let kind = fields.removeValue(forKey: "callback")?.plainText ?? "callback"
-        fields.removeValue(forKey: "foreground")
-        return ([kind] + fields.map { "\($0.key)=\($0.value.plainText)" }).joined(separator: " ")
+        guard case .callback(let callback) = record.payload else { return "\(record.kind)" }
+        let fields = callback.fields.filter { $0.key != "callback" && $0.key != "foreground" }
+        return ([callback.kind.rawValue] + fields.map { "\($0.key)=\($0.value.plainText)" }).joined(separator: " ")
     }
 
     private mutating func report(
@@ -392,10 +390,7 @@ struct ExpectationTracker: Hashable, Sendable {
             ExpectationResult(
                 location: location, text: text, passed: passed, message: message, time: time, reached: reached))
         guard sink.buildsAll else { return sink.tally(rule: nil) }
-        var fields: TraceFields = [
-            "line": .int(Int64(location.line)), "passed": .bool(passed), "message": .string(message),
-        ]
-        if !reached { fields["reached"] = .bool(false) }
-        sink.emit(TraceRecord(time: time, kind: .expect, fields: fields))
+        let verdict = TraceVerdict(line: location.line, passed: passed, message: message, reached: reached)
+        sink.emit(TraceRecord(time: time, payload: .expect(verdict)))
     }
 }

@@ -46,8 +46,8 @@ extension ScenarioRun {
                     try simulation.walk(
                         bearing_cdeg: bearing_cdeg, distance: Distance(millimetres: millimetres), duration: duration),
                     sink: &sink)
-            case .call(let api, let arguments):
-                try call(api, arguments, sink: &sink)
+            case .call(let call):
+                try self.call(call, sink: &sink)
             case .deliver(let delivery):
                 process(simulation.inject(try event(for: delivery)), sink: &sink)
             case .maybe(let inner):
@@ -58,9 +58,7 @@ extension ScenarioRun {
                 }
                 simulation.setFault(fault, enabled: true)
                 sink.emit(
-                    TraceRecord(
-                        time: simulation.now, kind: .log,
-                        fields: ["event": .string("fault \(name)"), "message": "switched on"]))
+                    TraceRecord(time: simulation.now, payload: .log(.fault(name, detail: "switched on"))))
             }
         } catch let error as StepFailure {
             throw error
@@ -130,81 +128,45 @@ extension ScenarioRun {
     }
 
     /// `call API [ARGS]`: the app itself calls the system, as scripted.
-    mutating func call(_ api: String, _ arguments: [String], sink: inout RecordSink) throws(StepFailure) {
+    mutating func call(_ call: Call, sink: inout RecordSink) throws(StepFailure) {
         var app = simulation.appSystem()
-        func manager(at index: Int) throws(StepFailure) -> ManagerID {
-            guard index < arguments.count else {
-                guard !simulation.state.managerIDs.isEmpty else {
-                    throw StepFailure(
-                        description: "call \(api) needs a location manager, and the app has none: "
-                            + "script `call createManager` first")
-                }
-                return latestManager
-            }
-            return try Self.handle(arguments[index], prefix: "m", what: "manager").map(ManagerID.init) ?? latestManager
-        }
-        switch api {
-        case "createManager":
-            _ = app.createManager()
-        case "requestWhenInUseAuthorization":
-            app.requestWhenInUseAuthorization(try manager(at: 0))
-        case "requestAlwaysAuthorization":
-            app.requestAlwaysAuthorization(try manager(at: 0))
-        case "requestTemporaryFullAccuracy":
-            guard let key = arguments.first else {
-                throw StepFailure(description: "requestTemporaryFullAccuracy needs a purpose key")
-            }
-            app.requestTemporaryFullAccuracyAuthorization(try manager(at: 1), purposeKey: key)
-        case "startUpdatingLocation":
-            app.startUpdatingLocation(try manager(at: 0))
-        case "stopUpdatingLocation":
-            app.stopUpdatingLocation(try manager(at: 0))
-        case "desiredAccuracy":
-            guard let word = arguments.first, let accuracy = DesiredAccuracy(rawValue: word) else {
-                throw StepFailure(description: "desiredAccuracy needs best or reduced")
-            }
-            app.setDesiredAccuracy(try manager(at: 1), accuracy)
-        case "allowsBackgroundLocationUpdates":
-            guard let word = arguments.first, word == "true" || word == "false" else {
-                throw StepFailure(description: "allowsBackgroundLocationUpdates needs true or false")
-            }
-            app.setAllowsBackgroundLocationUpdates(try manager(at: 1), word == "true")
-        case "startBackgroundActivitySession":
-            _ = app.startBackgroundActivitySession()
-        case "stopBackgroundActivitySession":
+        switch call {
+        case .createManager: _ = app.createManager()
+        case .requestWhenInUseAuthorization(let manager):
+            app.requestWhenInUseAuthorization(try self.manager(manager, for: call))
+        case .requestAlwaysAuthorization(let manager):
+            app.requestAlwaysAuthorization(try self.manager(manager, for: call))
+        case .requestTemporaryFullAccuracy(let key, let manager):
+            app.requestTemporaryFullAccuracyAuthorization(try self.manager(manager, for: call), purposeKey: key)
+        case .startUpdatingLocation(let manager): app.startUpdatingLocation(try self.manager(manager, for: call))
+        case .stopUpdatingLocation(let manager): app.stopUpdatingLocation(try self.manager(manager, for: call))
+        case .desiredAccuracy(let accuracy, let manager):
+            app.setDesiredAccuracy(try self.manager(manager, for: call), accuracy)
+        case .allowsBackgroundLocationUpdates(let allows, let manager):
+            app.setAllowsBackgroundLocationUpdates(try self.manager(manager, for: call), allows)
+        case .startBackgroundActivitySession: _ = app.startBackgroundActivitySession()
+        case .stopBackgroundActivitySession(let session):
             let latest = simulation.state.app.activitySessions.sorted().last ?? ActivitySessionID(0)
-            let id = try arguments.first.map { (text: String) throws(StepFailure) -> ActivitySessionID in
-                try Self.handle(text, prefix: "b", what: "activity session").map(ActivitySessionID.init) ?? latest
+            let id = try session.map { handle throws(StepFailure) in
+                ActivitySessionID(try Self.number(of: handle, prefix: "b", what: "activity session"))
             }
             app.endBackgroundActivitySession(id ?? latest)
-        case "startServiceSession":
-            let requirement = SessionRequirement(rawValue: arguments.first ?? "whenInUse")
-            guard let requirement else {
-                throw StepFailure(description: "startServiceSession needs whenInUse or always")
-            }
-            _ = app.startServiceSession(requirement: requirement)
-        case "endServiceSession":
+        case .startServiceSession(let requirement):
+            _ = app.startServiceSession(requirement: requirement ?? .whenInUse)
+        case .endServiceSession(let session):
             let latest = simulation.state.sessions.keys.sorted().last ?? SessionID(0)
-            let id = try arguments.first.map { (text: String) throws(StepFailure) -> SessionID in
-                try Self.handle(text, prefix: "s", what: "service session").map(SessionID.init) ?? latest
+            let id = try session.map { handle throws(StepFailure) in
+                SessionID(try Self.number(of: handle, prefix: "s", what: "service session"))
             }
             app.endServiceSession(id ?? latest)
-        case "startLiveUpdates":
-            _ = app.startLiveUpdates()
-        case "stopLiveUpdates":
+        case .startLiveUpdates: _ = app.startLiveUpdates()
+        case .stopLiveUpdates(let updates):
             let latest = simulation.state.liveUpdates.keys.sorted().last ?? LiveUpdatesID(0)
-            let id = try arguments.first.map { (text: String) throws(StepFailure) -> LiveUpdatesID in
-                try Self.handle(text, prefix: "u", what: "live updates").map(LiveUpdatesID.init) ?? latest
+            let id = try updates.map { handle throws(StepFailure) in
+                LiveUpdatesID(try Self.number(of: handle, prefix: "u", what: "live updates"))
             }
             app.stopLiveUpdates(id ?? latest)
-        case "queryMotion":
-            guard let word = arguments.first, let motionClass = MotionClass(rawValue: word) else {
-                let names = MotionClass.allCases.map(\.rawValue).joined(separator: ", ")
-                throw StepFailure(description: "queryMotion needs a class: \(names)")
-            }
-            app.queryMotion(motionClass)
-        default:
-            throw StepFailure(description: "unknown call \"\(api)\"")
+        case .queryMotion(let motionClass): app.queryMotion(motionClass)
         }
         let produced = simulation.perform(app.calls)
         process(produced, sink: &sink)
@@ -217,11 +179,23 @@ extension ScenarioRun {
         }
     }
 
-    /// `m2` → 2 (the prefix is optional).
-    static func handle(_ text: String, prefix: String, what: String) throws(StepFailure) -> Int? {
-        let digits = text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
-        guard let number = Int(digits), number >= 0 else {
-            throw StepFailure(description: "\"\(text)\" is not a \(what) (write \(prefix)1, \(prefix)2, …)")
+    /// The manager a call addresses: the one it names, else the latest the app created.
+    func manager(_ handle: Call.Handle?, for call: Call) throws(StepFailure) -> ManagerID {
+        guard let handle else {
+            guard !simulation.state.managerIDs.isEmpty else {
+                throw StepFailure(
+                    description: "call \(call.api) needs a location manager, and the app has none: "
+                        + "script `call createManager` first")
+            }
+            return latestManager
+        }
+        return ManagerID(try Self.number(of: handle, prefix: "m", what: "manager"))
+    }
+
+    /// `m2` → 2; a handle whose digits make no number stops the run.
+    static func number(of handle: Call.Handle, prefix: String, what: String) throws(StepFailure) -> Int {
+        guard let number = handle.number else {
+            throw StepFailure(description: "\"\(handle.spelling)\" is not a \(what) (write \(prefix)1, \(prefix)2, …)")
         }
         return number
     }

@@ -102,8 +102,8 @@ public struct ScenarioRun: Sendable {
                 hitLimit = true
                 sink.emit(
                     TraceRecord(
-                        time: simulation.now, kind: .error,
-                        fields: ["message": .string("stopped at the limit of \(prepared.maximumEvents) events")]))
+                        time: simulation.now,
+                        payload: .error(.failed("stopped at the limit of \(prepared.maximumEvents) events"))))
                 break
             }
             tracker.passDeadlines(before: next, sink: &sink)
@@ -230,27 +230,13 @@ public struct ScenarioRun: Sendable {
             }
             return
         }
-        var fields: TraceFields = [:]
-        let uiChanges = Self.changes(from: lastUI, to: ui)
-        let sessionChanges = Self.changes(from: lastSession, to: session)
-        if !uiChanges.isEmpty { fields["ui"] = .object(uiChanges) }
-        if !sessionChanges.isEmpty { fields["session"] = .object(sessionChanges) }
+        let uiChanges = StateChange.changes(from: lastUI, to: ui)
+        let sessionChanges = StateChange.changes(from: lastSession, to: session)
         if ui != lastUI || session != lastSession { shownVersion += 1 }
         lastUI = ui
         lastSession = session
-        guard !fields.isEmpty else { return }
-        sink.emit(TraceRecord(time: simulation.now, kind: .state, fields: fields))
-    }
-
-    static func changes(from old: [StateEntry], to new: [StateEntry]) -> TraceFields {
-        var changed: TraceFields = [:]
-        for entry in new where old.last(where: { $0.key == entry.key })?.value != entry.value {
-            changed[entry.key] = entry.value.traceValue
-        }
-        for entry in old where !new.contains(where: { $0.key == entry.key }) {
-            changed[entry.key] = .null
-        }
-        return changed
+        guard !uiChanges.isEmpty || !sessionChanges.isEmpty else { return }
+        sink.emit(TraceRecord(time: simulation.now, payload: .state(ui: uiChanges, session: sessionChanges)))
     }
 
     // MARK: Scenario lines
@@ -270,8 +256,7 @@ public struct ScenarioRun: Sendable {
             if sink.buildsAll {
                 sink.emit(
                     TraceRecord(
-                        time: simulation.now, kind: .step,
-                        fields: ["step": .string(step.scenarioText), "line": .int(Int64(entry.location.line))]))
+                        time: simulation.now, payload: .step(text: step.scenarioText, line: entry.location.line)))
             } else {
                 sink.tally(rule: nil)
             }
@@ -283,9 +268,7 @@ public struct ScenarioRun: Sendable {
                     time: simulation.now, location: entry.location, lineText: prepared.line(entry.location.line),
                     message: message)
                 sink.emit(
-                    TraceRecord(
-                        time: simulation.now, kind: .error,
-                        fields: ["message": .string(message), "line": .int(Int64(entry.location.line))]))
+                    TraceRecord(time: simulation.now, payload: .error(.failed(message, line: entry.location.line))))
             }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import LocationSystem
 import ScenarioLanguage
 import SimulationKit

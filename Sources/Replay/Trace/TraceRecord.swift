@@ -3,8 +3,9 @@ import SimulationKit
 /// One line of a run's timeline: a scenario step, a call the app made, an alert, a callback, a change
 /// of UI or session state, an expectation's verdict, a log line or an error.
 ///
-/// Records are plain data with named fields, so the text timeline, JSON Lines, goldens, SVG and
-/// coverage are all renderings of the same thing and cannot disagree.
+/// Records are plain typed data (``TracePayload``): readers match on its cases, and the text
+/// timeline, JSON Lines and goldens are renderings of its schema fields, made only at output, so
+/// they cannot disagree.
 public struct TraceRecord: Hashable, Sendable {
     /// What produced the record; the `kind` of the JSON Lines schema.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -33,19 +34,19 @@ public struct TraceRecord: Hashable, Sendable {
 
     /// When it happened.
     public var time: SimInstant
-    /// What produced it.
-    public var kind: Kind
     /// The catalog rule behind a system-made record (`AUTH-3`), nil for steps and the app's own doing.
     public var rule: String?
-    /// The record's fields by name, kept sorted.
-    public var fields: TraceFields
+    /// What it says, typed.
+    public var payload: TracePayload
+
+    /// What produced it.
+    public var kind: Kind { payload.kind }
 
     /// Makes a record.
-    public init(time: SimInstant, kind: Kind, rule: String? = nil, fields: TraceFields = [:]) {
+    public init(time: SimInstant, rule: String? = nil, payload: TracePayload) {
         self.time = time
-        self.kind = kind
         self.rule = rule
-        self.fields = fields
+        self.payload = payload
     }
 
     /// The record as one line of JSON Lines: `time_us`, `kind`, `rule` (when set) and the fields,
@@ -67,7 +68,7 @@ public struct TraceRecord: Hashable, Sendable {
             JSONText.write(value, into: &text)
         }
         var next = 0
-        for (key, value) in fields.entries {
+        for (key, value) in payload.fields.entries {
             while next < envelope.count, envelope[next].0 < key {
                 write(envelope[next].0, envelope[next].1)
                 next += 1

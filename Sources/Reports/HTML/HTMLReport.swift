@@ -91,11 +91,11 @@ public enum HTMLReport {
         let passed = results.filter(\.passed)
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        out += "<title>\(escaped(title))</title>\n<style>\n\(css)</style>\n</head>\n<body>\n"
-        out += "<h1>\(escaped(title))</h1>\n"
+        out += "<title>\(XMLText.escaped(title))</title>\n<style>\n\(css)</style>\n</head>\n<body>\n"
+        out += "<h1>\(XMLText.escaped(title))</h1>\n"
         out += summary(results)
         if !notes.isEmpty {
-            out += "<ul class=\"notes\">\n" + notes.map { "<li>\(escaped($0))</li>\n" }.joined() + "</ul>\n"
+            out += "<ul class=\"notes\">\n" + notes.map { "<li>\(XMLText.escaped($0))</li>\n" }.joined() + "</ul>\n"
         }
         if !failed.isEmpty {
             out += "<h2>Failed</h2>\n"
@@ -104,14 +104,14 @@ public enum HTMLReport {
         if !passed.isEmpty {
             out += "<h2>Passed</h2>\n"
             for (index, result) in passed.enumerated() {
-                out += "<details>\n<summary>✓ passed: \(escaped(result.name)) "
-                out += "<span class=\"file\">\(escaped(result.file))</span></summary>\n"
+                out += "<details>\n<summary>✓ passed: \(XMLText.escaped(result.name)) "
+                out += "<span class=\"file\">\(XMLText.escaped(result.file))</span></summary>\n"
                 out += figure(result, prefix: "p\(index + 1)")
                 out += "</details>\n"
             }
         }
         if let coverage {
-            out += "<h2>Rule coverage</h2>\n<pre>\(escaped(coverage.text))</pre>\n"
+            out += "<h2>Rule coverage</h2>\n<pre>\(XMLText.escaped(coverage.text))</pre>\n"
         }
         out += "</body>\n</html>\n"
         return out
@@ -126,8 +126,8 @@ public enum HTMLReport {
         case .goldenDiffers: heading = "✗ GOLDEN DIFFERS"
         case .passed, .failed: heading = "✗ FAILED"
         }
-        var out = "<section class=\"failed\">\n<h3>\(heading): \(escaped(result.name))</h3>\n"
-        out += "<p class=\"file\">\(escaped(result.file))</p>\n"
+        var out = "<section class=\"failed\">\n<h3>\(heading): \(XMLText.escaped(result.name))</h3>\n"
+        out += "<p class=\"file\">\(XMLText.escaped(result.file))</p>\n"
         if result.status == .invalid {
             out += "<p>The file did not load, so nothing ran and there is no timeline to draw:</p>\n"
         } else if result.status == .goldenDiffers {
@@ -135,14 +135,14 @@ public enum HTMLReport {
         }
         if !result.failures.isEmpty {
             out += "<pre class=\"messages\">"
-            out += result.failures.map(escaped).joined(separator: "\n") + "</pre>\n"
+            out += result.failures.map { XMLText.escaped($0) }.joined(separator: "\n") + "</pre>\n"
         }
         if !result.notReached.isEmpty {
             out += "<p>Not reached (the run stopped before them):</p>\n<pre class=\"not-reached\">"
-            out += result.notReached.map(escaped).joined(separator: "\n") + "</pre>\n"
+            out += result.notReached.map { XMLText.escaped($0) }.joined(separator: "\n") + "</pre>\n"
         }
         if let diff = result.diff, !diff.isEmpty {
-            out += "<pre class=\"diff\">\(escaped(diff))</pre>\n"
+            out += "<pre class=\"diff\">\(XMLText.escaped(diff))</pre>\n"
         }
         if result.status != .invalid { out += figure(result, prefix: prefix) }
         return out + "</section>\n"
@@ -167,7 +167,7 @@ public enum HTMLReport {
         let checksOnly = results.allSatisfy { $0.passed || $0.status == .failed }
         if !checksOnly { verdict += " (" + parts.joined(separator: ", ") + ")" }
         var out = "<table class=\"summary\">\n"
-        out += "<tr><th>result</th><td class=\"\(failed == 0 ? "ok" : "bad")\">\(escaped(verdict))</td></tr>\n"
+        out += "<tr><th>result</th><td class=\"\(failed == 0 ? "ok" : "bad")\">\(XMLText.escaped(verdict))</td></tr>\n"
         let unreached = results.reduce(0) { $0 + $1.notReached.count }
         if unreached > 0 {
             out += "<tr><th>not reached</th><td>\(unreached) expectation\(unreached == 1 ? "" : "s") "
@@ -176,7 +176,7 @@ public enum HTMLReport {
         let ran = results.filter { $0.status != .invalid }
         func row(_ name: String, _ values: [String]) -> String {
             let shown = Set(values.filter { !$0.isEmpty }).sorted().joined(separator: ", ")
-            return "<tr><th>\(name)</th><td>\(escaped(shown))</td></tr>\n"
+            return "<tr><th>\(name)</th><td>\(XMLText.escaped(shown))</td></tr>\n"
         }
         out += row("seed", ran.map { String($0.header.seed) })
         out += row("profile", ran.map(\.header.profile))
@@ -211,9 +211,4 @@ public enum HTMLReport {
         .figure{overflow-x:auto}
 
         """
-
-    /// Text safe in HTML element content and attribute values.
-    static func escaped(_ text: String) -> String {
-        SVGDocument.escaped(text)
-    }
 }

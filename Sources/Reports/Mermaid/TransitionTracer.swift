@@ -1,4 +1,6 @@
+import LocationSystem
 import Replay
+import Vocabulary
 
 /// Follows a run's records and turns each change of authorization status, accuracy or UI value into
 /// a ``MermaidDiagram/Transition`` with its cause: the step at the same instant and the rule. It
@@ -27,33 +29,29 @@ public struct TransitionTracer: Sendable {
     /// Takes in the next record.
     public mutating func observe(_ record: TraceRecord) {
         let t = record.time.microsecondsSinceStart
-        let fields = record.fields
-        switch record.kind {
-        case .step:
-            let text = fields["step"].map(\.plainTextUnquoted) ?? "step"
+        switch record.payload {
+        case .step(let text, _):
             lastStep = (t, text)
             lastCause = (t, text)
-        case .system where fields["event"] == "authorization":
+        case .system(.authorization(let status, let fullAccuracy)):
             sawSystem = true
             let cause = causeText(rule: record.rule, at: t)
             lastCause = (t, cause)
-            authorization(fields, cause: cause)
-        case .callback:
-            let name = fields["callback"].map(\.plainTextUnquoted) ?? "callback"
-            if name == "authorization" && !sawSystem {
-                authorization(fields, cause: "")
+            authorization(status, fullAccuracy, cause: cause)
+        case .callback(let callback):
+            if case .authorization(_, let status, let fullAccuracy) = callback.event, !sawSystem {
+                authorization(status, fullAccuracy, cause: "")
             }
-            if name != "locations" && name != "liveUpdate" {
-                lastCause = (t, (record.rule.map { "\($0) " } ?? "") + name + " callback")
+            if callback.kind != .locations && callback.kind != .liveUpdate {
+                lastCause = (t, (record.rule.map { "\($0) " } ?? "") + callback.kind.rawValue + " callback")
             }
-        case .app:
-            let event = fields["event"].map(\.plainTextUnquoted) ?? "app"
-            if lastStep?.time != t { lastCause = (t, (record.rule.map { "\($0) " } ?? "") + event) }
-        case .state:
-            guard case .object(let ui)? = fields["ui"] else { return }
+        case .app(let change):
+            if lastStep?.time != t { lastCause = (t, (record.rule.map { "\($0) " } ?? "") + change.event) }
+        case .state(let ui, _):
+            guard !ui.isEmpty else { return }
             let cause = lastCause?.text ?? ""
-            for key in ui.keys.sorted() {
-                move("ui.\(key)", to: ui[key]! == .null ? "none" : ui[key]!.plainTextUnquoted, cause: cause)
+            for change in ui {
+                move("ui.\(change.key)", to: change.value.description, cause: cause)
             }
         default:
             break
@@ -68,13 +66,11 @@ public struct TransitionTracer: Sendable {
         return parts.joined(separator: " · ")
     }
 
-    private mutating func authorization(_ fields: TraceFields, cause: String) {
-        if case .int(let status)? = fields["status"], status >= 0, status < 5 {
-            move("authorization", to: Self.statusNames[Int(status)], cause: cause)
+    private mutating func authorization(_ status: AuthorizationStatus, _ fullAccuracy: Bool, cause: String) {
+        if status.rawValue >= 0, status.rawValue < Self.statusNames.count {
+            move("authorization", to: Self.statusNames[Int(status.rawValue)], cause: cause)
         }
-        if case .bool(let full)? = fields["fullAccuracy"] {
-            move("accuracy", to: full ? "full" : "reduced", cause: cause)
-        }
+        move("accuracy", to: fullAccuracy ? "full" : "reduced", cause: cause)
     }
 
     private mutating func move(_ machine: String, to state: String, cause: String) {

@@ -1,4 +1,7 @@
+import AppModels
+import LocationSystem
 import Replay
+import Vocabulary
 
 /// Folds a run's records, one at a time, into the ``RunDigest`` a picture draws, on an axis found
 /// beforehand (``TimelineLayout``): which record means what, kept apart from drawing.
@@ -30,76 +33,67 @@ struct DigestBuilder: Sendable {
     /// Takes in the next record.
     mutating func add(_ record: TraceRecord) {
         let t = record.time.microsecondsSinceStart
-        let fields = record.fields
-        switch record.kind {
-        case .step:
-            steps.append(RunDigest.Step(time_us: t, text: fields["step"].map(\.plainTextUnquoted) ?? "step"))
-        case .app:
-            if let next = RunDigest.lifecycle(after: fields), let span = lifecycle.set(next, at: t) {
+        switch record.payload {
+        case .step(let text, _):
+            steps.append(RunDigest.Step(time_us: t, text: text))
+        case .app(let change):
+            if let next = RunDigest.lifecycle(after: change), let span = lifecycle.set(next, at: t) {
                 lifecycleSpans.append(span)
             }
-        case .alert:
-            alert(record, at: t)
-        case .system:
-            if fields["event"] == "authorization" {
-                sawSystemAuthorization = true
-                authorization(fields, at: t)
-            }
-        case .callback:
-            callback(record, at: t)
-        case .state:
-            state(fields, at: t)
-        case .expect:
+        case .alert(let alert):
+            self.alert(alert, rule: record.rule, at: t)
+        case .system(.authorization(let status, let fullAccuracy)):
+            sawSystemAuthorization = true
+            authorization(status, fullAccuracy, at: t)
+        case .callback(let callback):
+            self.callback(callback, rule: record.rule, at: t)
+        case .state(let ui, let session):
+            state("ui", ui, at: t)
+            state("session", session, at: t)
+        case .expect(let verdict):
             // A line the run never reached has no verdict to mark: the header counts it.
-            guard fields["reached"] != .bool(false) else { break }
-            let line = fields["line"].map(\.plainText) ?? "?"
+            guard verdict.reached else { break }
             verdicts.append(
                 RunDigest.Verdict(
-                    time_us: t, passed: fields["passed"] == .bool(true), label: "line \(line)",
-                    message: fields["message"].map(\.plainTextUnquoted) ?? ""))
-        case .error:
-            verdicts.append(
-                RunDigest.Verdict(
-                    time_us: t, passed: false, label: "error",
-                    message: fields["message"].map(\.plainTextUnquoted) ?? "error"))
-        case .call, .log:
+                    time_us: t, passed: verdict.passed, label: "line \(verdict.line)", message: verdict.message))
+        case .error(let error):
+            verdicts.append(RunDigest.Verdict(time_us: t, passed: false, label: "error", message: error.message))
+        case .call, .log, .system(.motion):
             break
         }
     }
 
-    private mutating func alert(_ record: TraceRecord, at t: Int64) {
-        let fields = record.fields
-        if fields["action"] == "shown" {
+    private mutating func alert(_ alert: TraceAlert, rule: String?, at t: Int64) {
+        switch alert {
+        case .shown(let shown):
             if var open = openAlert {
                 open.end_us = t
                 alerts.append(open)
             }
             openAlert = RunDigest.AlertSpan(
-                start_us: t, end_us: end_us, alert: fields["alert"].map(\.plainTextUnquoted) ?? "alert",
-                answer: nil, rule: record.rule)
-        } else if var open = openAlert {
+                start_us: t, end_us: end_us, alert: shown.kind.rawValue, answer: nil, rule: rule)
+        case .answered(_, let answer):
+            guard var open = openAlert else { return }
             open.end_us = t
-            open.answer = fields["answer"].map(\.plainTextUnquoted)
+            open.answer = answer
             alerts.append(open)
             openAlert = nil
         }
     }
 
-    private mutating func authorization(_ fields: TraceFields, at t: Int64) {
-        if case .int(let value)? = fields["status"], let span = status.set(value, at: t) {
+    private mutating func authorization(_ status: AuthorizationStatus, _ fullAccuracy: Bool, at t: Int64) {
+        if let span = self.status.set(Int64(status.rawValue), at: t) {
             statusSpans.append(span)
         }
-        if case .bool(let full)? = fields["fullAccuracy"], let span = accuracy.set(full, at: t) {
+        if let span = accuracy.set(fullAccuracy, at: t) {
             accuracySpans.append(span)
         }
     }
 
-    private mutating func callback(_ record: TraceRecord, at t: Int64) {
-        let fields = record.fields
-        let name = fields["callback"].map(\.plainTextUnquoted) ?? "callback"
-        if let fixes = RunDigest.fixAccuracies_dm(fields) {
-            for accuracy_dm in fixes {
-                if accuracy_dm <= RunDigest.preciseLimit_dm {
+    private mutating func callback(_ callback: TraceCallback, rule: String?, at t: Int64) {
+        if let fixes = callback.fixes {
+            for fix in fixes {
+                if fix.horizontalAccuracy_dm <= RunDigest.preciseLimit_dm {
                     preciseFixes.add(x: axis.x(t))
                 } else {
                     approximateFixes.add(x: axis.x(t))
@@ -107,31 +101,28 @@ struct DigestBuilder: Sendable {
             }
             return
         }
-        if name == "authorization" && !sawSystemAuthorization {
+        if case .authorization(_, let status, let fullAccuracy) = callback.event, !sawSystemAuthorization {
             // Before the system reports a change, a callback tells the status it had all along.
-            authorization(fields, at: status.current == nil ? 0 : t)
+            authorization(status, fullAccuracy, at: self.status.current == nil ? 0 : t)
         }
         callbacks.append(
             RunDigest.Callback(
-                time_us: t, name: name, rule: record.rule, detail: RunDigest.detail(name, fields),
-                foreground: fields["foreground"] != .bool(false)))
+                time_us: t, name: callback.kind.rawValue, rule: rule, detail: RunDigest.detail(callback),
+                foreground: callback.foreground))
     }
 
-    private mutating func state(_ fields: TraceFields, at t: Int64) {
-        for group in ["ui", "session"] {
-            guard case .object(let changed)? = fields[group] else { continue }
-            for key in changed.keys.sorted() {
-                let name = "\(group).\(key)"
-                let index: Int
-                if let known = keyIndex[name] {
-                    index = known
-                } else {
-                    index = keys.count
-                    keyIndex[name] = index
-                    keys.append(KeyLaneFold(name: name))
-                }
-                keys[index].set(changed[key]!, at: t, axis: axis)
+    private mutating func state(_ group: String, _ changes: [StateChange], at t: Int64) {
+        for change in changes {
+            let name = "\(group).\(change.key)"
+            let index: Int
+            if let known = keyIndex[name] {
+                index = known
+            } else {
+                index = keys.count
+                keyIndex[name] = index
+                keys.append(KeyLaneFold(name: name))
             }
+            keys[index].set(change.value, at: t, axis: axis)
         }
     }
 

@@ -1,3 +1,4 @@
+import AppModels
 import Replay
 
 /// One UI or session key's lane folded from its values as they change: a value held wide enough
@@ -6,7 +7,7 @@ import Replay
 /// boxes.
 struct KeyLaneFold: Sendable {
     let name: String
-    private var builder = SpanBuilder<TraceValue>()
+    private var builder = SpanBuilder<StateValue>()
     private var marks: [RunDigest.KeyMark] = []
     private var busyStart = -1
     private var busyEnd = -1
@@ -17,7 +18,7 @@ struct KeyLaneFold: Sendable {
     }
 
     /// The key holds `value` from `t_us` on.
-    mutating func set(_ value: TraceValue, at t_us: Int64, axis: TimeAxis) {
+    mutating func set(_ value: StateValue, at t_us: Int64, axis: TimeAxis) {
         if let span = builder.set(value, at: t_us) { add(span, axis: axis) }
     }
 
@@ -29,7 +30,7 @@ struct KeyLaneFold: Sendable {
         return RunDigest.KeyLane(name: name, marks: copy.marks)
     }
 
-    private mutating func add(_ span: RunDigest.Span<TraceValue>, axis: TimeAxis) {
+    private mutating func add(_ span: RunDigest.Span<StateValue>, axis: TimeAxis) {
         let x0 = axis.x(span.start_us)
         let x1 = axis.x(span.end_us)
         if x1 - x0 < 4 {

@@ -1,3 +1,4 @@
+import AppModels
 import Replay
 
 /// What a timeline picture shows of a run, on its time axis: the app's lifecycle, alerts,
@@ -66,7 +67,7 @@ struct RunDigest: Sendable {
     /// A box of a key lane, in pixels.
     enum KeyMark: Sendable {
         /// A value held from `x0` to `x1`.
-        case value(x0: Int, x1: Int, TraceValue)
+        case value(x0: Int, x1: Int, StateValue)
         /// `count` values too close together to draw one by one.
         case busy(x0: Int, x1: Int, count: Int)
     }
@@ -97,57 +98,29 @@ struct RunDigest: Sendable {
     static let preciseLimit_dm: Int64 = 1_000
 
     /// The lifecycle an `app` record moves to, if it moves.
-    static func lifecycle(after fields: TraceFields) -> Lifecycle? {
-        switch fields["event"].map(\.plainTextUnquoted) {
-        case "launched": return fields["reason"] == "location-event" ? .background : .foreground
-        case "didEnterBackground", "resumed": return .background
-        case "willEnterForeground", "didBecomeActive": return .foreground
-        case "suspended": return .suspended
-        case "terminated": return .notRunning
-        case "crashed": return .crashed
-        default: return nil
+    static func lifecycle(after change: TraceAppChange) -> Lifecycle? {
+        switch change {
+        case .lifecycle(.launched(_, let byLocationEvent)): return byLocationEvent ? .background : .foreground
+        case .lifecycle(.didEnterBackground), .lifecycle(.resumed): return .background
+        case .lifecycle(.willEnterForeground), .lifecycle(.didBecomeActive): return .foreground
+        case .lifecycle(.suspended): return .suspended
+        case .lifecycle(.terminated): return .notRunning
+        case .crashed: return .crashed
+        case .lifecycle: return nil
         }
-    }
-
-    /// The horizontal accuracies (decimetres) of the fixes a callback carries, or nil if it carries none.
-    static func fixAccuracies_dm(_ fields: TraceFields) -> [Int64]? {
-        if let accuracy = fields["horizontalAccuracy"] { return [decimetres(accuracy)] }
-        if case .array(let fixes)? = fields["fixes"] {
-            return fixes.map { fix in
-                if case .object(let inner) = fix, let accuracy = inner["horizontalAccuracy"] {
-                    return decimetres(accuracy)
-                }
-                return Int64.max
-            }
-        }
-        return nil
-    }
-
-    /// `5411.8` → 54118, from the exact decimal text (no floating point).
-    static func decimetres(_ value: TraceValue) -> Int64 {
-        let text: String
-        switch value {
-        case .decimal(let digits), .string(let digits): text = digits
-        case .int(let number): return number * 10
-        default: return Int64.max
-        }
-        let parts = text.split(separator: ".", maxSplits: 1)
-        let whole = Int64(parts.first ?? "") ?? Int64.max / 100
-        let tenth = parts.count > 1 ? Int64(parts[1].prefix(1)) ?? 0 : 0
-        return whole * 10 + tenth
     }
 
     /// The short text after a callback's name: its status, code or class.
-    static func detail(_ name: String, _ fields: TraceFields) -> String {
-        switch name {
-        case "authorization":
-            let status = fields["status"].map(\.plainText) ?? "?"
-            return fields["fullAccuracy"] == .bool(false) ? "\(status) reduced" : status
-        case "failure", "fullAccuracyResult":
-            guard let code = fields["code"], code != .null else { return "ok" }
-            return "code \(code.plainText)"
-        case "motionResult":
-            return fields["class"].map(\.plainTextUnquoted) ?? ""
+    static func detail(_ callback: TraceCallback) -> String {
+        switch callback.event {
+        case .authorization(_, let status, let fullAccuracy):
+            return fullAccuracy ? "\(status.rawValue)" : "\(status.rawValue) reduced"
+        case .failure(_, let code):
+            return "code \(code)"
+        case .fullAccuracyResult(_, let code):
+            return code.map { "code \($0)" } ?? "ok"
+        case .motionResult(let motionClass, _):
+            return motionClass.rawValue
         default:
             return ""
         }

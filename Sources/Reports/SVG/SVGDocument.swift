@@ -35,7 +35,7 @@ struct SVGDocument {
         markup += " class=\"\(classes(className))\""
         if let fill { markup += " fill=\"\(fill)\"" }
         if let tooltip {
-            markup += "><title>\(Self.escaped(tooltip))</title></rect>\n"
+            markup += "><title>\(XMLText.escaped(tooltip))</title></rect>\n"
         } else {
             markup += "/>\n"
         }
@@ -57,7 +57,7 @@ struct SVGDocument {
     mutating func text(_ content: String, x: Int, y: Int, className: String, anchor: String = "start") {
         markup += "<text x=\"\(x)\" y=\"\(y)\" class=\"\(classes(className))\""
         if anchor != "start" { markup += " text-anchor=\"\(anchor)\"" }
-        markup += ">\(Self.escaped(content))</text>\n"
+        markup += ">\(XMLText.escaped(content))</text>\n"
     }
 
     /// `full` cut to `width` pixels (``TextMetrics/truncated(_:toWidth:)``); when it was cut, the
@@ -70,28 +70,7 @@ struct SVGDocument {
         guard !shown.isEmpty else { return }
         markup += "<text x=\"\(x)\" y=\"\(y)\" class=\"\(classes(className))\""
         if anchor != "start" { markup += " text-anchor=\"\(anchor)\"" }
-        markup += "><title>\(Self.escaped(full))</title>\(Self.escaped(shown))</text>\n"
-    }
-
-    /// Escapes `&`, `<`, `>`, `"` and drops control characters XML 1.0 forbids.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default:
-                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" {
-                    out += "?"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        markup += "><title>\(XMLText.escaped(full))</title>\(XMLText.escaped(shown))</text>\n"
     }
 }
 

@@ -29,8 +29,8 @@ public struct TimelineLayout: Sendable {
         let t = record.time.microsecondsSinceStart
         last_us = t
         var quiet = false
-        switch record.kind {
-        case .callback: quiet = Self.carriesFixes(record.fields)
+        switch record.payload {
+        case .callback(let callback): quiet = callback.fixes != nil
         case .state: quiet = t == lastQuiet_us
         default: break
         }
@@ -51,13 +51,6 @@ public struct TimelineLayout: Sendable {
         TimeAxis(
             stretches: stretches.finished(end_us: end_us), end_us: end_us, x0: TimelinePainter.plotX,
             width: Self.plotWidth(options))
-    }
-
-    /// Whether a callback carries fixes (a periodic update, which leaves the axis quiet).
-    static func carriesFixes(_ fields: TraceFields) -> Bool {
-        if fields["horizontalAccuracy"] != nil { return true }
-        if case .array? = fields["fixes"] { return true }
-        return false
     }
 
     static func plotWidth(_ options: SVGTimeline.Options) -> Int {

@@ -1,3 +1,4 @@
+import AppModels
 import Replay
 
 extension TimelinePainter {
@@ -365,12 +366,12 @@ extension TimelinePainter {
                 svg.rect(x: x0, y: y, width: width, height: 18, className: "busy", fill: svg.url("hatch-busy"))
                 let text = TextMetrics.truncated("\(count) changes", toWidth: width - 6)
                 if !text.isEmpty { svg.text(text, x: x0 + 3, y: y + 13, className: "label") }
-            case .value(let x0, let x1, .null):
+            case .value(let x0, let x1, StateValue.none):
                 svg.rect(x: x0, y: y, width: x1 - x0, height: 18, className: "none")
                 let text = TextMetrics.truncated("none", toWidth: x1 - x0 - 6)
                 if !text.isEmpty { svg.text(text, x: x0 + 4, y: y + 13, className: "faint") }
             case .value(let x0, let x1, let value):
-                let full = value.plainTextUnquoted
+                let full = value.description
                 let cut = TextMetrics.truncated(full, toWidth: x1 - x0 - 6) != full
                 svg.rect(
                     x: x0, y: y, width: x1 - x0, height: 18, className: parity == 0 ? "v0" : "v1",

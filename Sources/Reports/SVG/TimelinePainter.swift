@@ -53,7 +53,7 @@ struct TimelinePainter {
         var out = options.standalone ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(options.width)\" height=\"\(height)\""
         out += " viewBox=\"0 0 \(options.width) \(height)\" role=\"img\">\n"
-        out += "<title>\(SVGDocument.escaped(title))</title>\n"
+        out += "<title>\(XMLText.escaped(title))</title>\n"
         out += style() + definitions()
         out += "<rect x=\"0\" y=\"0\" width=\"\(options.width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
         out += svg.markup

@@ -52,10 +52,9 @@ public enum TextTimeline {
         return trimmedTrailing(line) + "\n"
     }
 
-    /// The event column: the record's main fields first, in a fixed order per kind, then the rest as
-    /// `key=value` in key order.
+    /// The event column: the record's main values first, in a fixed order per kind, then the rest
+    /// of its schema fields as `key=value` in key order.
     public static func describe(_ record: TraceRecord) -> String {
-        let fields = record.fields
         var text = ""
         text.reserveCapacity(128)
         func add(_ piece: String) {
@@ -63,49 +62,53 @@ public enum TextTimeline {
             text += piece
         }
         let leading: [String]
-        switch record.kind {
-        case .step:
-            leading = ["step", "line"]
-            if let step = fields["step"] { add(step.plainTextUnquoted) }
-            if let line = fields["line"] { add("(line \(line.plainText))") }
-        case .call:
+        switch record.payload {
+        case .step(let step, let line):
+            add(step)
+            add("(line \(line))")
+            return text
+        case .call(let call, _):
             leading = ["api"]
-            if let api = fields["api"] { add(api.plainTextUnquoted) }
-        case .alert:
-            leading = ["action", "answer", "alert", "title", "buttons"]
-            if let action = fields["action"] { add(action.plainTextUnquoted) }
-            if let answer = fields["answer"] { add(JSONText.quoted(answer.plainTextUnquoted)) }
-            if let alert = fields["alert"] { add(alert.plainTextUnquoted) }
-            if let title = fields["title"] { add(JSONText.quoted(title.plainTextUnquoted)) }
-            if case .array(let buttons)? = fields["buttons"] {
-                add("[" + buttons.map(\.plainTextUnquoted).joined(separator: " | ") + "]")
-            }
-        case .callback:
+            add(call.api)
+        case .alert(.shown(let alert)):
+            add("shown")
+            add(alert.kind.rawValue)
+            add(JSONText.quoted(alert.title))
+            add("[" + alert.buttons.joined(separator: " | ") + "]")
+            leading = ["action", "alert", "title", "buttons"]
+        case .alert(.answered(let kind, let answer)):
+            add("answered")
+            add(JSONText.quoted(answer))
+            add(kind.rawValue)
+            return text
+        case .callback(let callback):
             leading = ["callback"]
-            if let callback = fields["callback"] { add(callback.plainTextUnquoted) }
-        case .state:
-            leading = ["ui", "session"]
-            for group in leading {
-                guard case .object(let changed)? = fields[group] else { continue }
-                for (key, value) in changed {
-                    add(group + "." + key + "=" + value.plainText)
-                }
-            }
-        case .expect:
-            leading = ["passed", "line", "message", "reached"]
-            if fields["reached"] == .bool(false) {
-                add("not reached")
-            } else if let passed = fields["passed"] {
-                add(passed == .bool(true) ? "pass" : "FAIL")
-            }
-            if let line = fields["line"] { add("line \(line.plainText):") }
-            if let message = fields["message"] { add(message.plainTextUnquoted) }
-        case .log, .app, .error, .system:
+            add(callback.kind.rawValue)
+        case .state(let ui, let session):
+            for change in ui { add("ui." + change.key + "=" + change.value.traceText) }
+            for change in session { add("session." + change.key + "=" + change.value.traceText) }
+            return text
+        case .expect(let verdict):
+            add(verdict.reached ? (verdict.passed ? "pass" : "FAIL") : "not reached")
+            add("line \(verdict.line):")
+            add(verdict.message)
+            return text
+        case .log(let log):
             leading = ["event", "message"]
-            if let event = fields["event"] { add(event.plainTextUnquoted) }
-            if let message = fields["message"] { add(message.plainTextUnquoted) }
+            if let event = log.event { add(event) }
+            add(log.message)
+        case .app(let change):
+            leading = ["event", "message"]
+            add(change.event)
+            if case .crashed(_, _, let message) = change { add(message) }
+        case .system(let change):
+            leading = ["event"]
+            add(change.event)
+        case .error(let error):
+            leading = ["message"]
+            add(error.message)
         }
-        for (key, value) in fields where !leading.contains(key) {
+        for (key, value) in record.payload.fields where !leading.contains(key) {
             add(key + "=" + value.plainText)
         }
         return text
@@ -156,13 +159,5 @@ public enum TextTimeline {
         var line = line
         while line.utf8.last == 0x20 { line.removeLast() }
         return line
-    }
-}
-
-extension TraceValue {
-    /// Like ``plainText`` but a string is never quoted (for the field that leads a line).
-    var plainTextUnquoted: String {
-        if case .string(let text) = self { return text }
-        return plainText
     }
 }

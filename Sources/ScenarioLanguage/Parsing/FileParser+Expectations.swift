@@ -1,34 +1,23 @@
 import SimulationKit
 import Vocabulary
 
-/// The expectations of the timeline and the expression language they use.
+/// The expectations' longer readers and the expression language they use; ``ExpectationSyntax/table``
+/// points here.
 extension FileParser {
+    /// One expectation, read by its ``ExpectationSyntax`` entry.
     func parseExpectation(
         _ cursor: inout TokenCursor, keyword: Token, lineTime: SimInstant
     ) throws(LineFault)
         -> Expectation
     {
-        let expectation: Expectation
-        switch keyword.text {
-        case "always":
-            if cursor.peek()?.isWord("settled") == true {
-                _ = cursor.advance()
-                expectation = .alwaysSettled(try expression(&cursor))
-            } else {
-                expectation = .always(try expression(&cursor))
-            }
-        case "eventually":
-            let predicate = try expression(&cursor)
-            _ = try cursor.keyword(["by"])
-            expectation = .eventually(predicate, by: try instantToken(&cursor, relativeTo: lineTime))
-        default:
-            expectation = try parseExpect(&cursor, lineTime: lineTime)
-        }
+        let syntax = ExpectationSyntax.byKeyword[keyword.text] ?? ExpectationSyntax.table[0]
+        let expectation = try syntax.parse(self, &cursor, lineTime)
         try cursor.finish(keyword.text)
         return expectation
     }
 
-    private func parseExpect(_ cursor: inout TokenCursor, lineTime: SimInstant) throws(LineFault) -> Expectation {
+    /// `expect EXPR`, `expect callback ...`, `expect no callback|alert ...`, `expect alert TEXT`.
+    func parseExpect(_ cursor: inout TokenCursor, lineTime: SimInstant) throws(LineFault) -> Expectation {
         guard let next = cursor.peek() else { throw cursor.missing("a condition such as status == 4, or callback") }
         if next.isWord("callback") {
             _ = cursor.advance()

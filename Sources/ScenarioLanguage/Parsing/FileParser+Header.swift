@@ -1,75 +1,22 @@
 import SimulationKit
 import Vocabulary
 
-/// The header statements: how the run is set up before time zero.
+/// The header statements' longer readers; ``HeaderSyntax/table`` points here.
 extension FileParser {
+    /// One header statement, read by its ``HeaderSyntax`` entry; a once-only part seen before faults.
     mutating func parseHeader(_ cursor: inout TokenCursor, keyword: Token) throws(LineFault) {
-        let statement: Header
-        var key = keyword.text
-        var display = keyword.text
-        switch keyword.text {
-        case "scenario":
-            let title = try cursor.string("a quoted title such as \"Allow Once expires\"")
-            statement = .title(title.text)
-        case "model":
-            statement = try parseModel(&cursor)
-        case "seed":
-            let token = try cursor.word("a seed such as 7")
-            guard let seed = UInt64(token.text) else {
-                throw LineFault(
-                    .badNumber(token.spelling, expected: "a seed (a whole number from 0 to 2^64-1)"), at: token)
-            }
-            statement = .seed(seed)
-        case "profile":
-            let token = try cursor.name(.profile, known: vocabulary.profiles, expected: "a profile name")
-            statement = .profile(token.text)
-        case "set":
-            let (parameter, value) = try parseSet(&cursor)
-            key = "set \(parameter)"
-            display = key
-            statement = .set(parameter: parameter, value: value)
-        case "plist":
-            statement = try parsePlist(&cursor)
-            if case .plist(let plistKey, _) = statement { key = "plist \(plistKey)" }
-            if case .plistTemporary(let purposeKey, _) = statement { key = "plist temporary \(purposeKey)" }
-            display = key
-        case "device":
-            let token = try cursor.keyword(DeviceSetting.names)
-            let setting = DeviceSetting(rawValue: token.text) ?? .locationServices
-            let words = setting.isStep ? ["on", "off"] : ["yes", "no"]
-            statement = .device(setting: setting, enabled: try toggle(&cursor, words: words))
-            key = "device \(setting.rawValue)"
-            display = key
-        case "position":
-            statement = .position(try coordinate(&cursor))
-        case "start":
-            _ = try cursor.keyword(["status"])
-            let status = try statusValue(try cursor.any("a status such as authorizedWhenInUse or 4"))
-            var accuracy: Accuracy?
-            if cursor.skip(word: "accuracy") {
-                accuracy = Accuracy(rawValue: try cursor.keyword(Accuracy.names).text)
-            }
-            statement = .start(status: status, accuracy: accuracy)
-        case "catches":
-            let token = try cursor.name(.model, known: vocabulary.models.map(\.name), expected: "a model name")
-            statement = .catches(model: token.text)
-            key = "catches \(token.text)"
-            display = key
-        case "fault":
-            let (name, arguments) = try parseFault(&cursor)
-            statement = .fault(name: name, arguments: arguments)
-            key = "fault \(name)"
-            display = key
-        default:
+        guard let syntax = HeaderSyntax.byKeyword[keyword.text] else {
             throw LineFault(.unexpectedToken(keyword.text, expected: "a header statement"), at: keyword)
         }
+        let statement = try syntax.parse(self, &cursor)
         try cursor.finish(keyword.text)
-        try claim(key, display: display, at: keyword)
+        let key = syntax.once(statement)
+        try claim(key, display: key, at: keyword)
         header.append(HeaderStatement(statement, location: location(keyword.column)))
     }
 
     /// `model NAME [key=value …]`.
-    private func parseModel(_ cursor: inout TokenCursor) throws(LineFault) -> Header {
+    func parseModel(_ cursor: inout TokenCursor) throws(LineFault) -> Header {
         let known = vocabulary.models.map(\.name)
         let nameToken = try cursor.name(.model, known: known, expected: "a model name")
         let optionKeys = vocabulary.model(named: nameToken.text)?.optionKeys ?? []
@@ -92,7 +39,7 @@ extension FileParser {
     }
 
     /// `set PARAMETER VALUE` or `set PARAMETER LOW..HIGH [step STEP]`.
-    private func parseSet(_ cursor: inout TokenCursor) throws(LineFault) -> (String, ParameterValue) {
+    func parseSet(_ cursor: inout TokenCursor) throws(LineFault) -> (String, ParameterValue) {
         let names = vocabulary.parameters.map(\.name)
         let nameToken = try cursor.name(.parameter, known: names, expected: "a parameter name")
         let kind = vocabulary.parameter(named: nameToken.text)?.kind ?? .number
@@ -122,7 +69,7 @@ extension FileParser {
     }
 
     /// `plist KEY "VALUE"`, `plist KEY true|false`, `plist temporary PURPOSEKEY "VALUE"`.
-    private func parsePlist(_ cursor: inout TokenCursor) throws(LineFault) -> Header {
+    func parsePlist(_ cursor: inout TokenCursor) throws(LineFault) -> Header {
         let keyToken = try cursor.word("an Info.plist key such as NSLocationWhenInUseUsageDescription")
         if keyToken.text == "temporary", let next = cursor.peek(), next.kind == .word {
             let purpose = try cursor.word("a purpose key")

@@ -31,11 +31,13 @@ struct FileParser {
     /// The current line's text for an excerpt, made only when an error needs it.
     var lineText: String { SourceLines.text(of: lineBytes, maximumLineBytes: limits.maximumLineBytes) }
 
-    static let headerKeywords = [
-        "scenario", "model", "seed", "profile", "set", "plist", "device", "position", "start", "end", "catches",
-        "fault",
-    ]
-    static let expectationKeywords = ["expect", "always", "eventually"]
+    /// The header keywords and `end` (which may stand anywhere), in the reference's order.
+    static let headerKeywords: [String] = {
+        var words = HeaderSyntax.keywords
+        words.insert("end", at: words.firstIndex(of: "catches") ?? words.endIndex)
+        return words
+    }()
+    static let expectationKeywords = ExpectationSyntax.keywords
 
     init(file: String, vocabulary: ScenarioVocabulary, limits: ScenarioLimits) {
         self.file = file
@@ -145,7 +147,7 @@ struct FileParser {
         } else if Self.expectationKeywords.contains(keyword) {
             let timing: Timing = lastTime == nil ? .untimed : .continued
             try appendEntry(&cursor, time: lastTime ?? .start, timing: timing)
-        } else if timelineStarted, Step.keywords.contains(keyword), !Self.isHeaderOnly(tokens) {
+        } else if timelineStarted, StepSyntax.keywords.contains(keyword), !Self.isHeaderOnly(tokens) {
             try appendEntry(&cursor, time: lastTime ?? .start, timing: .continued)
         } else if Self.headerKeywords.contains(keyword) {
             if let firstTimedLine {
@@ -153,10 +155,10 @@ struct FileParser {
             }
             _ = cursor.advance()
             try parseHeader(&cursor, keyword: first)
-        } else if Step.keywords.contains(keyword) {
+        } else if StepSyntax.keywords.contains(keyword) {
             throw LineFault(.stepWithoutTime(keyword), at: first)
         } else {
-            let known = Self.headerKeywords + Step.keywords + Self.expectationKeywords
+            let known = Self.headerKeywords + StepSyntax.keywords + Self.expectationKeywords
             try TokenCursor.check(first, .statement, known: known)
         }
     }

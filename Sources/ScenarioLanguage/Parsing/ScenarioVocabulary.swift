@@ -1,7 +1,7 @@
 import Vocabulary
 
 /// The names a scenario may use, supplied by the caller: the runner knows the registered models,
-/// profiles and APIs; the language only checks words against these lists and suggests the nearest.
+/// profiles and faults; the language only checks words against these lists and suggests the nearest.
 ///
 /// Injected rather than imported so `ScenarioLanguage` depends on nothing but `SimulationKit` and the
 /// shared `Vocabulary`, and a user who registers their own model gets their own names checked. Lists
@@ -49,8 +49,6 @@ public struct ScenarioVocabulary: Hashable, Sendable, Codable {
     public var parameters: [Parameter]
     /// What-if switches for `fault`.
     public var faults: [String]
-    /// System APIs for `call`.
-    public var calls: [String]
     /// Kinds for `expect callback` and `expect no callback`.
     public var callbackKinds: [String]
     /// Fields for `expect callback KIND FIELD=VALUE`.
@@ -62,14 +60,13 @@ public struct ScenarioVocabulary: Hashable, Sendable, Codable {
 
     /// A vocabulary from explicit lists.
     public init(
-        models: [Model], profiles: [String], parameters: [Parameter], faults: [String], calls: [String],
+        models: [Model], profiles: [String], parameters: [Parameter], faults: [String],
         callbackKinds: [String], callbackFields: [String], appStates: [String], alertKinds: [String]
     ) {
         self.models = models
         self.profiles = profiles
         self.parameters = parameters
         self.faults = faults
-        self.calls = calls
         self.callbackKinds = callbackKinds
         self.callbackFields = callbackFields
         self.appStates = appStates
@@ -97,12 +94,6 @@ public struct ScenarioVocabulary: Hashable, Sendable, Codable {
             Parameter(name: "replyDelay", kind: .duration),
         ],
         faults: ["skipSettingsCallback", "dropCallback", "delayCallback", "unansweredAlert"],
-        calls: [
-            "createManager", "requestWhenInUseAuthorization", "requestAlwaysAuthorization",
-            "requestTemporaryFullAccuracy", "startUpdatingLocation", "stopUpdatingLocation", "desiredAccuracy",
-            "allowsBackgroundLocationUpdates", "startBackgroundActivitySession", "stopBackgroundActivitySession",
-            "startServiceSession", "endServiceSession", "startLiveUpdates", "stopLiveUpdates", "queryMotion",
-        ],
         callbackKinds: [
             "authorization", "failure", "locations", "liveUpdate", "diagnostic", "fullAccuracyResult", "motionResult",
         ],

@@ -43,75 +43,9 @@ extension Scenario {
         return column.count < 8 ? column + String(repeating: " ", count: 8 - column.count) : column + " "
     }
 
-    static func text(of header: Header) -> String {
-        switch header {
-        case .title(let title): return "scenario \(ScenarioQuoting.quoted(title))"
-        case .model(let name, let options):
-            return (["model", name] + options.map { "\($0.key)=\(ScenarioQuoting.word($0.value))" })
-                .joined(separator: " ")
-        case .seed(let seed): return "seed \(seed)"
-        case .profile(let name): return "profile \(name)"
-        case .set(let parameter, let value): return "set \(parameter) \(value.scenarioText)"
-        case .plist(let key, .string(let value)): return "plist \(key) \(ScenarioQuoting.quoted(value))"
-        case .plist(let key, .bool(let value)): return "plist \(key) \(value)"
-        case .plistTemporary(let key, let value): return "plist temporary \(key) \(ScenarioQuoting.quoted(value))"
-        case .device(let setting, let enabled): return "device \(setting.rawValue) \(setting.spelling(enabled))"
-        case .position(let coordinate): return "position \(coordinate)"
-        case .start(let status, let accuracy):
-            return "start status \(status)" + (accuracy.map { " accuracy \($0.rawValue)" } ?? "")
-        case .fault(let name, let arguments): return words(["fault", name], arguments)
-        case .catches(let model): return "catches \(model)"
-        }
-    }
+    static func text(of header: Header) -> String { HeaderSyntax.text(of: header) }
 
-    static func text(of step: Step) -> String {
-        switch step {
-        case .launch, .terminate, .relaunch, .background, .foreground, .suspend, .resume, .locationEvent:
-            return step.keyword
-        case .tap(let label): return "tap \(ScenarioQuoting.quoted(label))"
-        case .alert(.any): return "alert any"
-        case .alert(.button(let label)): return "alert \(ScenarioQuoting.quoted(label))"
-        case .settingsLocation(let choice): return "settings location \(choice.rawValue)"
-        case .settingsPrecise(let on): return "settings precise \(on ? "on" : "off")"
-        case .settingsLocationServices(let on): return "settings location-services \(on ? "on" : "off")"
-        case .settingsMotion(let on): return "settings motion \(on ? "on" : "off")"
-        case .device(let setting, let enabled): return "device \(setting.rawValue) \(setting.spelling(enabled))"
-        case .move(let coordinate): return "move \(coordinate)"
-        case .walk(let bearing, let meters, let duration):
-            return "walk \(bearing) \(meters)m in \(duration.scenarioText)"
-        case .call(let api, let arguments): return words(["call", api], arguments)
-        case .deliver(.authorization(let status, let accuracy)):
-            return "deliver authorization \(status)" + (accuracy.map { " \($0.rawValue)" } ?? "")
-        case .deliver(.failure(let code)): return "deliver failure \(code)"
-        case .deliver(.fix(let coordinate, let fields)):
-            return (["deliver fix \(coordinate)"] + fields.map { "\($0.name) \($0.value)" }).joined(separator: " ")
-        case .maybe(let inner): return "maybe " + text(of: inner)
-        case .fault(let name, let arguments): return words(["fault", name], arguments)
-        }
-    }
+    static func text(of step: Step) -> String { StepSyntax.text(of: step) }
 
-    static func text(of expectation: Expectation) -> String {
-        switch expectation {
-        case .state(let expression): return "expect \(expression)"
-        case .callback(let kind, let fields, let window):
-            var parts = ["expect callback", kind] + fields.map { "\($0.name)=\($0.value)" }
-            if let window { parts.append(window.scenarioText) }
-            return parts.joined(separator: " ")
-        case .noCallback(let kind, let fields, let window):
-            var parts = ["expect no callback"]
-            if let kind { parts.append(kind) }
-            parts += fields.map { "\($0.name)=\($0.value)" }
-            if let window { parts.append(window.scenarioText) }
-            return parts.joined(separator: " ")
-        case .alert(let text): return "expect alert \(ScenarioQuoting.quoted(text))"
-        case .noAlert: return "expect no alert"
-        case .always(let expression): return "always \(expression)"
-        case .alwaysSettled(let expression): return "always settled \(expression)"
-        case .eventually(let expression, let by): return "eventually \(expression) by \(by.sinceStart.scenarioText)"
-        }
-    }
-
-    private static func words(_ head: [String], _ arguments: [String]) -> String {
-        (head + arguments.map(ScenarioQuoting.word)).joined(separator: " ")
-    }
+    static func text(of expectation: Expectation) -> String { ExpectationSyntax.text(of: expectation) }
 }

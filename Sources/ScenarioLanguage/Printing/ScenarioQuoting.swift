@@ -23,4 +23,9 @@ enum ScenarioQuoting {
         }
         return text
     }
+
+    /// Words after a keyword and a name (`fault NAME ARGS`, `call API ARGS`), each bare or quoted.
+    static func words(_ head: [String], _ arguments: [String]) -> String {
+        (head + arguments.map(word)).joined(separator: " ")
+    }
 }

@@ -26,11 +26,5 @@ public enum Expectation: Hashable, Sendable {
     case eventually(Expression, by: SimInstant)
 
     /// The keyword that starts the expectation, for messages.
-    public var keyword: String {
-        switch self {
-        case .state, .callback, .noCallback, .alert, .noAlert: return "expect"
-        case .always, .alwaysSettled: return "always"
-        case .eventually: return "eventually"
-        }
-    }
+    public var keyword: String { ExpectationSyntax.entry(for: self)?.keyword ?? "" }
 }

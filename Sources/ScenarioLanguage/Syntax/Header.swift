@@ -31,19 +31,5 @@ public enum Header: Hashable, Sendable {
     case catches(model: String)
 
     /// The keyword that starts the statement, for messages and duplicate checks.
-    public var keyword: String {
-        switch self {
-        case .title: return "scenario"
-        case .model: return "model"
-        case .seed: return "seed"
-        case .profile: return "profile"
-        case .set: return "set"
-        case .plist, .plistTemporary: return "plist"
-        case .device: return "device"
-        case .position: return "position"
-        case .start: return "start"
-        case .fault: return "fault"
-        case .catches: return "catches"
-        }
-    }
+    public var keyword: String { HeaderSyntax.entry(for: self)?.keyword ?? "" }
 }

@@ -3,8 +3,8 @@ import SimulationKit
 /// A parsed scenario: the header that sets the run up, the timeline of steps and expectations, and
 /// when the run ends. The one value the runner, exploration and the printer share.
 ///
-/// Built by ``ScenarioParser`` from text, decoded from JSON (``init(json:)``), or assembled by a tool;
-/// ``text`` writes it back as a file that parses to an equal value.
+/// Built by ``ScenarioParser`` from text or assembled by a tool; ``text`` writes it back as a file
+/// that parses to an equal value.
 ///
 /// ```swift
 /// let scenario = try ScenarioParser.parse("0s launch\n1s tap \"Start run\"\n", file: "x.scenario").get()
@@ -12,10 +12,6 @@ import SimulationKit
 /// scenario.resolvedEnd         // 11.000s (10 s after the last timed line)
 /// ```
 public struct Scenario: Hashable, Sendable {
-    /// The version of the JSON form (docs/scenario-language.md, "The JSON form"); bumped whenever a
-    /// field is added, removed or changes meaning, so a reader never guesses. Version 2 is the form
-    /// with a `kind` in every choice and `_us` times; version 1 was Swift's synthesized coding.
-    public static let schemaVersion = 2
     /// The profile a scenario without `profile` runs on.
     public static let defaultProfile = "ios27-simulator"
     /// How long a scenario without `end` runs after its last timed line.

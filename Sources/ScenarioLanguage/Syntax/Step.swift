@@ -43,7 +43,7 @@ public indirect enum Step: Hashable, Sendable {
     /// `walk BEARING DISTANCE in DURATION`: the device moves steadily.
     case walk(bearingDegrees: ExactDecimal, distanceMeters: ExactDecimal, duration: SimDuration)
     /// `call API [ARGS]`: the app itself calls the system API.
-    case call(api: String, arguments: [String])
+    case call(Call)
     /// `deliver EVENT …`: inject a callback directly.
     case deliver(Delivery)
     /// `maybe STEP`: an optional step; exploration tries the timeline with and without it.
@@ -52,33 +52,8 @@ public indirect enum Step: Hashable, Sendable {
     case fault(name: String, arguments: [String])
 
     /// The keyword that starts the step, for messages.
-    public var keyword: String {
-        switch self {
-        case .launch: return "launch"
-        case .terminate: return "terminate"
-        case .relaunch: return "relaunch"
-        case .background: return "background"
-        case .foreground: return "foreground"
-        case .suspend: return "suspend"
-        case .resume: return "resume"
-        case .locationEvent: return "location-event"
-        case .tap: return "tap"
-        case .alert: return "alert"
-        case .settingsLocation, .settingsPrecise, .settingsLocationServices, .settingsMotion: return "settings"
-        case .device: return "device"
-        case .move: return "move"
-        case .walk: return "walk"
-        case .call: return "call"
-        case .deliver: return "deliver"
-        case .maybe: return "maybe"
-        case .fault: return "fault"
-        }
-    }
+    public var keyword: String { StepSyntax.entry(for: self)?.keyword ?? "" }
 
     /// Every step keyword, in the order the language reference lists them; suggestions come from here.
-    public static let keywords = [
-        "launch", "terminate", "relaunch", "background", "foreground", "suspend", "resume", "location-event", "tap",
-        "alert",
-        "settings", "device", "move", "walk", "call", "deliver", "maybe", "fault",
-    ]
+    public static let keywords = StepSyntax.keywords
 }

@@ -10,4 +10,8 @@ extension StateValue {
         case .none: return .null
         }
     }
+
+    /// The value as the text timeline writes it: text quoted when it holds a space or is empty,
+    /// `none` for no value.
+    public var traceText: String { traceValue.plainText }
 }

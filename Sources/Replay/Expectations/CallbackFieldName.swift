@@ -1,0 +1,117 @@
+import LocationSystem
+import ScenarioLanguage
+import Vocabulary
+
+/// The fields an `expect callback KIND FIELD=VALUE` line can name, and the typed accessor table
+/// that reads each from a callback: one entry per field, nil where the callback's kind has no such
+/// field — the same fields, under the same names, as the JSON Lines schema writes.
+enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
+    case status, fullAccuracy, code, manager, foreground
+    case latitude, longitude, horizontalAccuracy, speed, course, location
+    case `class`, updates, session
+    case authorizationRequestInProgress, authorizationDenied, authorizationDeniedGlobally, authorizationRestricted
+    case insufficientlyInUse, accuracyLimited
+
+    /// The field's value in `callback`, or nil when the callback has no such field.
+    func value(in callback: TraceCallback) -> CallbackFieldValue? {
+        switch self {
+        case .foreground: return .bool(callback.foreground)
+        case .status, .fullAccuracy, .code, .manager, .class, .updates, .session: return ownValue(callback.event)
+        case .latitude, .longitude, .horizontalAccuracy, .speed, .course, .location: return fixValue(callback.event)
+        case .authorizationRequestInProgress, .authorizationDenied, .authorizationDeniedGlobally,
+            .authorizationRestricted, .insufficientlyInUse, .accuracyLimited:
+            return flagValue(callback.event)
+        }
+    }
+
+    /// The status, code, manager, class, updates or session of an event.
+    private func ownValue(_ event: AppEvent) -> CallbackFieldValue? {
+        switch (self, event) {
+        case (.status, .authorization(_, let status, _)): return .int(Int64(status.rawValue))
+        case (.fullAccuracy, .authorization(_, _, let full)): return .bool(full)
+        case (.code, .failure(_, let code)): return .int(Int64(code))
+        case (.code, .fullAccuracyResult(_, let code)), (.code, .motionResult(_, let code)):
+            return code.map { .int(Int64($0)) } ?? CallbackFieldValue.none
+        case (.manager, _): return event.manager.map { .text($0.description) }
+        case (.class, .motionResult(let motionClass, _)): return .text(motionClass.rawValue)
+        case (.updates, .liveUpdate(let id, _, _)): return .text(id.description)
+        case (.session, .diagnostic(let id, _)): return .text(id.description)
+        default: return nil
+        }
+    }
+
+    /// A field of the one fix a callback carries at its top level (a single-fix `locations`, a live
+    /// update), or a live update's `location=none`.
+    private func fixValue(_ event: AppEvent) -> CallbackFieldValue? {
+        let fix: Fix
+        switch event {
+        case .locations(_, let fixes) where fixes.count == 1: fix = fixes[0]
+        case .liveUpdate(_, _, let update?): fix = update
+        case .liveUpdate(_, _, nil): return self == .location ? CallbackFieldValue.none : nil
+        default: return nil
+        }
+        switch self {
+        case .latitude: return .decimal(fix.coordinate.latitude)
+        case .longitude: return .decimal(fix.coordinate.longitude)
+        case .horizontalAccuracy:
+            return .decimal(ExactDecimal(significand: fix.horizontalAccuracy_dm, fractionDigits: 1))
+        case .speed: return .decimal(ExactDecimal(significand: fix.speed_cmps, fractionDigits: 2))
+        case .course: return .decimal(ExactDecimal(significand: fix.course_cdeg, fractionDigits: 2))
+        default: return nil
+        }
+    }
+
+    /// A diagnostic flag of a live update or a session diagnostic: the first two always present,
+    /// the others only when set.
+    private func flagValue(_ event: AppEvent) -> CallbackFieldValue? {
+        let flags: DiagnosticFlags
+        switch event {
+        case .liveUpdate(_, let eventFlags, _), .diagnostic(_, let eventFlags): flags = eventFlags
+        default: return nil
+        }
+        let set: Bool
+        switch self {
+        case .authorizationRequestInProgress: return .bool(flags.authorizationRequestInProgress)
+        case .authorizationDenied: return .bool(flags.authorizationDenied)
+        case .authorizationDeniedGlobally: set = flags.authorizationDeniedGlobally
+        case .authorizationRestricted: set = flags.authorizationRestricted
+        case .insufficientlyInUse: set = flags.insufficientlyInUse
+        case .accuracyLimited: set = flags.accuracyLimited
+        default: return nil
+        }
+        return set ? .bool(true) : nil
+    }
+}
+
+/// A callback field's value, as a filter compares it: numbers exact, no text made for them.
+enum CallbackFieldValue: Hashable, Sendable {
+    case int(Int64)
+    case decimal(ExactDecimal)
+    case bool(Bool)
+    case text(String)
+    /// A field present with no value (a live update with no location, a completion with no error).
+    case none
+
+    /// Whether it equals an expectation's value: `status=0` matches the raw status and
+    /// `status=denied` its name, decimals and integers compare as exact decimals, `none` matches a
+    /// field with no value.
+    func matches(_ expected: Value) -> Bool {
+        switch (self, expected) {
+        case (.int(let number), .integer(let other)): return number == other
+        case (.int(let number), .status(let status)): return number == Int64(status.rawValue)
+        case (.int(let number), .decimal(let decimal)):
+            return ExactDecimal(significand: number, fractionDigits: 0) == decimal
+        case (.bool(let flag), .bool(let other)): return flag == other
+        case (.decimal(let value), .decimal(let decimal)): return value == decimal
+        case (.decimal(let value), .integer(let number)):
+            return value == ExactDecimal(significand: number, fractionDigits: 0)
+        case (.none, .word("none")): return true
+        case (.text(let text), .string(let other)), (.text(let text), .word(let other)),
+            (.text(let text), .appState(let other)), (.text(let text), .alertKind(let other)):
+            return text == other
+        case (.text(let text), .accuracy(let accuracy)): return text == accuracy.rawValue
+        case (.text(let text), .motion(let motion)): return text == motion.name
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import LocationSystem
+
+/// The kinds of callback the system delivers to the app, named as the trace and `expect callback`
+/// name them.
+public enum CallbackKind: String, Hashable, Sendable, CaseIterable {
+    case authorization
+    case failure
+    case locations
+    case liveUpdate
+    case diagnostic
+    case fullAccuracyResult
+    case motionResult
+
+    /// The kind of `event`, or nil for a lifecycle event (an `app` record, not a callback).
+    public init?(_ event: AppEvent) {
+        switch event {
+        case .authorization: self = .authorization
+        case .failure: self = .failure
+        case .locations: self = .locations
+        case .liveUpdate: self = .liveUpdate
+        case .diagnostic: self = .diagnostic
+        case .fullAccuracyResult: self = .fullAccuracyResult
+        case .motionResult: self = .motionResult
+        case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .suspended, .resumed,
+            .terminated:
+            return nil
+        }
+    }
+}

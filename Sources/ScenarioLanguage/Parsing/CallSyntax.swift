@@ -1,0 +1,142 @@
+/// The grammar of one API of `call`, in one place: its name, how its arguments are read and how they
+/// are written back. Adding an API is its ``Call`` case, one entry in ``table`` and its line in
+/// Replay's `ScenarioRun.call`.
+struct CallSyntax: Sendable {
+    /// Reads the arguments after the name; the parser then checks that nothing follows.
+    typealias Read = @Sendable (inout CallArgumentReader) throws(LineFault) -> Call
+    /// The words after the name when this entry writes the call; nil for a call of another API.
+    typealias Arguments = @Sendable (Call) -> [String]?
+
+    /// The API's name after `call`.
+    let api: String
+    let read: Read
+    let arguments: Arguments
+
+    /// An API that takes nothing.
+    static func bare(_ api: String, _ call: Call) -> CallSyntax {
+        CallSyntax(api: api, read: { _ throws(LineFault) in call }, arguments: { $0 == call ? [] : nil })
+    }
+
+    /// An API whose one argument is an optional handle (`m1`, `b1`, `s1`, `u1`).
+    static func handle(
+        _ api: String, _ letter: String, _ what: String, make: @escaping @Sendable (Call.Handle?) -> Call,
+        arguments: @escaping Arguments
+    ) -> CallSyntax {
+        CallSyntax(
+            api: api, read: { reader throws(LineFault) in make(try reader.handle(letter, what)) },
+            arguments: arguments)
+    }
+
+    /// A handle left out is written as nothing.
+    static func words(_ handle: Call.Handle?) -> [String] { handle.map { [$0.spelling] } ?? [] }
+
+    /// Every API, in the order the language reference lists them.
+    static let table: [CallSyntax] = [
+        .bare("createManager", .createManager),
+        .handle(
+            "requestWhenInUseAuthorization", "m", "a manager", make: { .requestWhenInUseAuthorization(manager: $0) }
+        ) {
+            guard case .requestWhenInUseAuthorization(let manager) = $0 else { return nil }
+            return words(manager)
+        },
+        .handle("requestAlwaysAuthorization", "m", "a manager", make: { .requestAlwaysAuthorization(manager: $0) }) {
+            guard case .requestAlwaysAuthorization(let manager) = $0 else { return nil }
+            return words(manager)
+        },
+        CallSyntax(
+            api: "requestTemporaryFullAccuracy",
+            read: { reader throws(LineFault) in
+                .requestTemporaryFullAccuracy(
+                    purposeKey: try reader.word("a purpose key such as RunRoute"),
+                    manager: try reader.handle("m", "a manager"))
+            },
+            arguments: { call in
+                guard case .requestTemporaryFullAccuracy(let key, let manager) = call else { return nil }
+                return [key] + words(manager)
+            }),
+        .handle("startUpdatingLocation", "m", "a manager", make: { .startUpdatingLocation(manager: $0) }) {
+            guard case .startUpdatingLocation(let manager) = $0 else { return nil }
+            return words(manager)
+        },
+        .handle("stopUpdatingLocation", "m", "a manager", make: { .stopUpdatingLocation(manager: $0) }) {
+            guard case .stopUpdatingLocation(let manager) = $0 else { return nil }
+            return words(manager)
+        },
+        CallSyntax(
+            api: "desiredAccuracy",
+            read: { reader throws(LineFault) in
+                .desiredAccuracy(try reader.oneOf(), manager: try reader.handle("m", "a manager"))
+            },
+            arguments: { call in
+                guard case .desiredAccuracy(let accuracy, let manager) = call else { return nil }
+                return [accuracy.rawValue] + words(manager)
+            }),
+        CallSyntax(
+            api: "allowsBackgroundLocationUpdates",
+            read: { reader throws(LineFault) in
+                .allowsBackgroundLocationUpdates(try reader.flag(), manager: try reader.handle("m", "a manager"))
+            },
+            arguments: { call in
+                guard case .allowsBackgroundLocationUpdates(let allows, let manager) = call else { return nil }
+                return [String(allows)] + words(manager)
+            }),
+        .bare("startBackgroundActivitySession", .startBackgroundActivitySession),
+        .handle(
+            "stopBackgroundActivitySession", "b", "an activity session",
+            make: { .stopBackgroundActivitySession(session: $0) }
+        ) {
+            guard case .stopBackgroundActivitySession(let session) = $0 else { return nil }
+            return words(session)
+        },
+        CallSyntax(
+            api: "startServiceSession",
+            read: { reader throws(LineFault) in .startServiceSession(try reader.optionalOneOf()) },
+            arguments: { call in
+                guard case .startServiceSession(let requirement) = call else { return nil }
+                return requirement.map { [$0.rawValue] } ?? []
+            }),
+        .handle("endServiceSession", "s", "a service session", make: { .endServiceSession(session: $0) }) {
+            guard case .endServiceSession(let session) = $0 else { return nil }
+            return words(session)
+        },
+        .bare("startLiveUpdates", .startLiveUpdates),
+        .handle("stopLiveUpdates", "u", "a live-updates sequence", make: { .stopLiveUpdates(updates: $0) }) {
+            guard case .stopLiveUpdates(let updates) = $0 else { return nil }
+            return words(updates)
+        },
+        CallSyntax(
+            api: "queryMotion", read: { reader throws(LineFault) in .queryMotion(try reader.oneOf()) },
+            arguments: { call in
+                guard case .queryMotion(let motionClass) = call else { return nil }
+                return [motionClass.rawValue]
+            }),
+    ]
+
+    /// The API names in table order, for "did you mean".
+    static let names = table.map(\.api)
+
+    /// The entries by name, for the parser's dispatch.
+    static let byName = [String: CallSyntax](uniqueKeysWithValues: table.map { ($0.api, $0) })
+
+    /// The entry that writes a call.
+    static func entry(for call: Call) -> CallSyntax? {
+        table.first { $0.arguments(call) != nil }
+    }
+}
+
+extension FileParser {
+    /// `call API [ARGS]`: the API, then its arguments as its ``CallSyntax`` entry reads them.
+    func call(_ cursor: inout TokenCursor) throws(LineFault) -> Step {
+        let api = try cursor.name(.call, known: CallSyntax.names, expected: "an API name such as startUpdatingLocation")
+        guard let syntax = CallSyntax.byName[api.text] else {
+            throw LineFault(.unexpectedToken(api.text, expected: "an API name such as startUpdatingLocation"), at: api)
+        }
+        var reader = CallArgumentReader(cursor: cursor)
+        let call = try syntax.read(&reader)
+        cursor = reader.cursor
+        if let extra = cursor.peek() {
+            throw LineFault(.trailingGarbage(extra.spelling, statement: "call \(api.text)"), at: extra)
+        }
+        return .call(call)
+    }
+}

@@ -1,0 +1,62 @@
+import Vocabulary
+
+/// A system API the scenario makes the app call (`call API [ARGS]`), with its arguments read and
+/// checked when the file is parsed, so a wrong one is a bad scenario at its column, not a run that
+/// stops half-way. ``CallSyntax`` holds each API's name, argument grammar and printed form.
+///
+/// A manager or session argument left out means the latest one the app has.
+public enum Call: Hashable, Sendable {
+    /// `createManager`.
+    case createManager
+    /// `requestWhenInUseAuthorization [m1]`.
+    case requestWhenInUseAuthorization(manager: Handle?)
+    /// `requestAlwaysAuthorization [m1]`.
+    case requestAlwaysAuthorization(manager: Handle?)
+    /// `requestTemporaryFullAccuracy PURPOSEKEY [m1]`.
+    case requestTemporaryFullAccuracy(purposeKey: String, manager: Handle?)
+    /// `startUpdatingLocation [m1]`.
+    case startUpdatingLocation(manager: Handle?)
+    /// `stopUpdatingLocation [m1]`.
+    case stopUpdatingLocation(manager: Handle?)
+    /// `desiredAccuracy best|reduced [m1]`.
+    case desiredAccuracy(DesiredAccuracy, manager: Handle?)
+    /// `allowsBackgroundLocationUpdates true|false [m1]`.
+    case allowsBackgroundLocationUpdates(Bool, manager: Handle?)
+    /// `startBackgroundActivitySession`.
+    case startBackgroundActivitySession
+    /// `stopBackgroundActivitySession [b1]`.
+    case stopBackgroundActivitySession(session: Handle?)
+    /// `startServiceSession [whenInUse|always]` (whenInUse when left out).
+    case startServiceSession(SessionRequirement?)
+    /// `endServiceSession [s1]`.
+    case endServiceSession(session: Handle?)
+    /// `startLiveUpdates`.
+    case startLiveUpdates
+    /// `stopLiveUpdates [u1]`.
+    case stopLiveUpdates(updates: Handle?)
+    /// `queryMotion pedometer|activity|altimeter|headphone`.
+    case queryMotion(MotionClass)
+
+    /// The API's name, as the file writes it after `call`.
+    public var api: String { CallSyntax.entry(for: self)?.api ?? "" }
+
+    /// The words after the API's name, as the file writes them.
+    public var arguments: [String] { CallSyntax.entry(for: self)?.arguments(self) ?? [] }
+
+    /// A handle the app got from the system (`m2`, `s1`, `b1`, `u1`, or bare digits), kept as written
+    /// so the printer writes it back unchanged.
+    public struct Handle: Hashable, Sendable {
+        /// The word as written.
+        public var spelling: String
+        /// The number after the letter; nil when its digits make no `Int` (too long, or digits of
+        /// another script), which the run reports when it needs the handle.
+        public var number: Int?
+
+        /// A handle from its written form, with or without its letter.
+        public init(_ spelling: String, letter: String) {
+            self.spelling = spelling
+            let digits = spelling.hasPrefix(letter) ? String(spelling.dropFirst(letter.count)) : spelling
+            number = Int(digits).flatMap { $0 >= 0 ? $0 : nil }
+        }
+    }
+}
