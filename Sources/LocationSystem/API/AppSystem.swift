@@ -15,8 +15,8 @@ import Vocabulary
 /// ```
 public struct AppSystem: Sendable {
     /// What the getters read, taken from the state when the handle is made: a handle is made for
-    /// every event a model handles and every invariant check, and copying the whole state (its
-    /// managers, sessions, alerts, Info.plist) was most of the cost of making one.
+    /// every event a model handles and every invariant check, so it copies only what a getter
+    /// reads, not the whole state (managers, sessions, alerts).
     private let status: AuthorizationStatus
     private let accuracy: Accuracy
     private let motion: MotionStatus
