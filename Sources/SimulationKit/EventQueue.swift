@@ -212,6 +212,19 @@ public struct EventQueue<Event> {
         try heap.contains { try predicate($0.event) }
     }
 
+    /// The time of the latest pending event the predicate selects, without sorting the queue: how
+    /// far a reply must wait to stay behind those already on their way.
+    ///
+    /// - Complexity: O(*n*).
+    @inlinable
+    public func latestTime(where predicate: (Event) throws -> Bool) rethrows -> SimInstant? {
+        var latest: Int64?
+        for entry in heap where try predicate(entry.event) {
+            if latest.map({ entry.time > $0 }) ?? true { latest = entry.time }
+        }
+        return latest.map { SimInstant(microsecondsSinceStart: $0) }
+    }
+
     /// Calls off every pending event the predicate selects (all callbacks to a process that was just
     /// terminated, say).
     ///
@@ -220,6 +233,9 @@ public struct EventQueue<Event> {
     @inlinable
     @discardableResult
     public mutating func removeAll(where shouldRemove: (Event) throws -> Bool) rethrows -> Int {
+        // Looked for first: removing in place would copy a heap shared with a forked timeline even
+        // when nothing goes.
+        guard try heap.contains(where: { try shouldRemove($0.event) }) else { return 0 }
         let before = heap.count
         try heap.removeAll { try shouldRemove($0.event) }
         let removed = before - heap.count

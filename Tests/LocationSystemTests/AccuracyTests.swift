@@ -91,7 +91,7 @@ struct AccuracyTests {
         let alert = try #require(harness.simulation.state.alert)
         #expect(alert.title == "Allow \u{201C}Host\u{201D} to use your precise location once?")
         #expect(alert.buttons == ["Don\u{2019}t Allow", "Allow Once"])
-        #expect(alert.message == "Exact location keeps the run route accurate.")
+        #expect(alert.message(in: harness.simulation.state.plist) == "Exact location keeps the run route accurate.")
         harness.at("3.5s") { try $0.answerAlert("Allow Once") }
         harness.run(until: "6s")
         let after = harness.deliveries.filter { $0.time > Harness.t("3.5s") && $0.event.kind != "locations" }

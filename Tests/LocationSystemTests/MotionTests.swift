@@ -12,7 +12,7 @@ struct MotionTests {
         harness.app(at: "1s") { $0.queryMotion(.activity) }
         let alert = try #require(harness.simulation.state.alert)
         #expect(alert.kind == .motion && alert.rule == .mot1 && alert.buttons == ["Don\u{2019}t Allow", "Allow"])
-        #expect(alert.message == "Counts steps during a run.")
+        #expect(alert.message(in: harness.simulation.state.plist) == "Counts steps during a run.")
         harness.run(until: "2h")
         #expect(!harness.deliveries.contains { $0.event.kind == "motionResult" })
         harness.at("2h") { try $0.answerAlert("Allow") }

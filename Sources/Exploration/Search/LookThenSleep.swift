@@ -2,8 +2,7 @@ import Foundation
 
 /// A wait for a state that another thread changes under a ``ShortLock``: look for a while, then
 /// sleep until woken. The workers' pool and the plan barrier both wait this way: what they wait
-/// for usually comes within tens of microseconds, and a thread put to sleep took tens more to wake
-/// on this project's VM.
+/// for usually comes within microseconds, sooner than a sleeping thread wakes.
 final class LookThenSleep: @unchecked Sendable {
     /// How long a waiting thread looks before it sleeps.
     static let lookTime = Duration.microseconds(200)

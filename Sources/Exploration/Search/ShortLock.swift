@@ -1,9 +1,8 @@
 import Foundation
 
 /// A lock for critical sections of a few instructions shared by a few threads: it tries for a while
-/// before it blocks. A plain mutex put a thread that met it held to sleep in the kernel at once, and
-/// waking it took tens of microseconds on this project's VM — many times the section itself, and a
-/// large part of an exploration that takes a millisecond.
+/// before it blocks, because a thread a plain mutex puts to sleep in the kernel takes far longer to
+/// wake than the section takes to run (docs/performance.md, "Exploration").
 final class ShortLock: @unchecked Sendable {
     private let lock = NSLock()
 

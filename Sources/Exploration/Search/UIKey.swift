@@ -1,8 +1,8 @@
 import AppModels
 
 /// A UI as a dictionary key that hashes its shape — how many entries, each key's and text's length,
-/// each number and flag — and not its text: banners run to dozens of characters, a search looks up
-/// every UI a timeline shows, and hashing the characters was most of that. Equality compares the
+/// each number and flag — and not its text: banners run to dozens of characters and a search looks
+/// up every UI a timeline shows, so hashing the characters would dominate. Equality compares the
 /// UI whole, so two UIs of one shape are still told apart.
 struct UIKey: Hashable {
     let ui: [StateEntry]

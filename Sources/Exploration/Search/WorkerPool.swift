@@ -2,11 +2,11 @@ import Foundation
 
 /// Threads that stay between explorations, look briefly for the next job and then sleep.
 ///
-/// With Dispatch's `concurrentPerform`, an exploration of a journey (about a millisecond) on this
-/// project's 2-vCPU machine spent nearly as much CPU waiting as working (6.2 s of CPU for 3.4 s of
-/// wall time against 3.5 s at one job), and two workers were barely faster than one. Here a waiting
-/// thread looks for a while and then sleeps (``LookThenSleep``); the state sits behind a
-/// ``ShortLock``, so looking never puts the lock's owner to sleep.
+/// An exploration of a journey takes about a millisecond, so workers that go to sleep between jobs
+/// (as Dispatch's `concurrentPerform` lets them) spend as much time waking as working
+/// (docs/performance.md). Here a waiting thread looks for a while and then sleeps
+/// (``LookThenSleep``); the state sits behind a ``ShortLock``, so looking never puts the lock's
+/// owner to sleep.
 ///
 /// Callers ask for no more participants than cores (``Explorer`` caps them), so every helper has a
 /// core and a waiting one costs a core only while it looks.

@@ -15,16 +15,16 @@ import Vocabulary
 /// ```
 public struct AppSystem: Sendable {
     /// What the getters read, taken from the state when the handle is made: a handle is made for
-    /// every event a model handles and every invariant check, and copying the whole state (its
-    /// managers, sessions, alerts, Info.plist) was most of the cost of making one.
+    /// every event a model handles and every invariant check, so it copies only what a getter
+    /// reads, not the whole state (managers, sessions, alerts).
     private let status: AuthorizationStatus
     private let accuracy: Accuracy
     private let motion: MotionStatus
     private let device: DeviceState
     private let process: AppLifecycle
     private let launches: Int
-    private let storage: [String: String]
-    private let plist: InfoPlist
+    /// The plist and storage, one shared reference.
+    private let files: AppFiles
     /// The current simulated time.
     public let now: SimInstant
     /// The calls made so far, in order.
@@ -41,8 +41,7 @@ public struct AppSystem: Sendable {
         motion = state.motion
         process = state.app.lifecycle
         launches = state.app.launchCount
-        storage = state.storage
-        plist = state.plist
+        files = state.files
         self.now = now
         nextHandles = state.app.nextHandles
     }
@@ -51,7 +50,7 @@ public struct AppSystem: Sendable {
 
     /// A string of the app's Info.plist, as `Bundle.main.object(forInfoDictionaryKey:)` reads it: an
     /// app that explains a request before making it quotes its own purpose string.
-    public func infoPlistString(_ key: String) -> String? { plist.entries[key] }
+    public func infoPlistString(_ key: String) -> String? { files.plist.entries[key] }
 
     /// `authorizationStatus`, read synchronously: LIFE-2 (003) a model that reads it at init shows
     /// the right screen at once instead of waiting for AUTH-1's callback.
@@ -71,7 +70,7 @@ public struct AppSystem: Sendable {
     /// A persisted value (UserDefaults), including writes made earlier in this handler.
     public func readStorage(_ key: String) -> String? {
         if let value = written[key] { return value }
-        return storage[key]
+        return files.storage[key]
     }
 
     // MARK: Commands (applied after the handler)

@@ -1,12 +1,13 @@
-/// Everything the system schedules on its queue, as data: printable, hashable, copyable with the
-/// whole simulation when exploration forks a timeline.
+/// Everything the system schedules on its queue, as plain data (no reference inside, which a test
+/// checks): printable, hashable, and copied bit for bit with the whole simulation when exploration
+/// forks a timeline.
 public enum SystemEvent: Hashable, Sendable {
     /// The driver's own step, handed back untouched by ``Simulation/step()``.
     case external(Int)
     /// An authorization callback to one manager; it reads the status when it runs, as a delegate would.
     case authorizationCallback(ManagerID, rule: RuleID)
     /// A precomputed delivery (a failure, a handler's result, a diagnostic).
-    case deliver(AppEvent, rule: RuleID)
+    case deliver(Reply, rule: RuleID)
     /// The next fix of an updating manager (every `fixInterval`).
     case fixTick(ManagerID)
     /// The next element of a live-updates sequence (every `fixInterval`).

@@ -9,7 +9,8 @@ extension Simulation {
     /// - Returns: the delay the status callbacks must use so they come strictly after the failures.
     mutating func failRunningUpdates(rule: RuleID) -> SimDuration {
         let delay = orderedReplyDelay()
-        for id in state.managerIDs where state.managers[id]?.updating == true {
+        for manager in state.managers.values where manager.updating {
+            let id = manager.id
             // AUTH-11 (M 001): the code-1 failure is what revoking does to running updates, whichever
             // switch revoked them; the status callback that follows carries the switch's own rule.
             scheduleDelivery(.failure(id, code: ErrorCodes.denied), rule: .auth11, after: delay)
@@ -22,11 +23,9 @@ extension Simulation {
     /// (`backgroundAccessLossDelay` later, A).
     mutating func scheduleBackgroundAccessLoss() {
         guard state.status == .authorizedWhenInUse, state.app.activitySessions.isEmpty else { return }
-        for id in state.managerIDs {
-            guard let manager = state.managers[id], manager.updating, !manager.allowsBackgroundLocationUpdates
-            else { continue }
-            let delay = random.next(in: profile.backgroundAccessLossDelay.closedRange, stream: "reply")
-            schedule(.backgroundAccessLoss(id), after: delay)
+        for manager in state.managers.values where manager.updating && !manager.allowsBackgroundLocationUpdates {
+            let delay = random.next(in: profile.backgroundAccessLossDelay.closedRange, stream: .reply)
+            schedule(.backgroundAccessLoss(manager.id), after: delay)
         }
     }
 
@@ -43,8 +42,8 @@ extension Simulation {
     /// AUTH-12: back in the foreground, access returns and fixes resume.
     mutating func restoreForegroundAccess() {
         cancelEvents { if case .backgroundAccessLoss = $0 { return true } else { return false } }
-        for id in state.managerIDs {
-            state.managers[id]?.lostAccessInBackground = false
+        for index in state.managers.values.indices where state.managers.values[index].lostAccessInBackground {
+            state.managers.update(at: index) { $0.lostAccessInBackground = false }
         }
     }
 }

@@ -22,12 +22,7 @@ extension Simulation {
 
     /// The "also use your location even when you are not using the app?" alert (AUTH-6, AUTH-7).
     func upgradeAlert(kind: AlertKind, requester: AlertRequester, rule: RuleID) -> Alert {
-        Alert(
-            kind: kind,
-            title:
-                "Allow \u{201C}\(state.appName)\u{201D} to also use your location even when you are not using the app?",
-            message: state.plist.entries[InfoPlist.alwaysKey] ?? "",
-            buttons: ["Keep Only While Using", "Change to Always Allow"], requester: requester, rule: rule)
+        Alert(kind: kind, appName: state.appName, requester: requester, rule: rule)
     }
 
     /// AUTH-7 (M 000): Change to Always Allow → callback 3. Keep Only While Using → no callback at all

@@ -10,8 +10,7 @@ extension Simulation {
     /// orders by time, then sequence).
     mutating func orderedReplyDelay() -> SimDuration {
         var delay = replyDelay()
-        let pendingCalls = queue.pending.filter { Self.isDelegateCall($0.event) }
-        if let latest = pendingCalls.last?.time, latest - now > delay {
+        if let latest = queue.latestTime(where: Self.isDelegateCall), latest - now > delay {
             delay = latest - now
             operationDelay = delay
             emit(.set5, .log("this change is heard after the earlier one still on its way, at \(latest)"))

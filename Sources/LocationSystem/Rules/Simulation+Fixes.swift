@@ -29,7 +29,6 @@ extension Simulation {
     func authorizationCallbackPending(for id: ManagerID) -> Bool {
         queue.contains {
             if case .authorizationCallback(id, _) = $0 { return true }
-            if case .deliver(.authorization(id, _, _), _) = $0 { return true }
             return false
         }
     }

@@ -5,7 +5,7 @@ extension Simulation {
     /// with its current status, even when that is 0. It is not an answer.
     mutating func registerManager(_ id: ManagerID) {
         state.managers[id] = LocationManagerState(id: id)
-        let delay = random.next(in: profile.initialCallbackDelay.closedRange, stream: "initialCallback")
+        let delay = random.next(in: profile.initialCallbackDelay.closedRange, stream: .initialCallback)
         schedule(.authorizationCallback(id, rule: .auth1), after: delay)
     }
 }

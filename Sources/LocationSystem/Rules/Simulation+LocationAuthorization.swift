@@ -63,11 +63,7 @@ extension Simulation {
     mutating func promptForLocation(requester: AlertRequester, always: Bool, rule: RuleID) {
         guard !state.locationAlertPending else { return }
         present(
-            Alert(
-                kind: .location, title: "Allow \u{201C}\(state.appName)\u{201D} to use your location?",
-                message: state.plist.entries[InfoPlist.whenInUseKey] ?? "",
-                buttons: ["Allow Once", "Allow While Using App", "Don\u{2019}t Allow"], requester: requester,
-                requestedAlways: always, rule: rule))
+            Alert(kind: .location, appName: state.appName, requester: requester, requestedAlways: always, rule: rule))
     }
 
     /// The three-button alert's answers.

@@ -13,12 +13,7 @@ extension Simulation {
             state.pendingMotionQueries.append(motionClass)
             if !state.alertPending(.motion) {
                 present(
-                    Alert(
-                        kind: .motion,
-                        title: "\u{201C}\(state.appName)\u{201D} Would Like to Access Your Motion & Fitness Activity",
-                        message: state.plist.entries[InfoPlist.motionKey] ?? "",
-                        buttons: ["Don\u{2019}t Allow", "Allow"],
-                        requester: .motion(motionClass), rule: .mot1))
+                    Alert(kind: .motion, appName: state.appName, requester: .motion(motionClass), rule: .mot1))
             }
         case .authorized, .denied, .restricted:
             let (code, rule) = motionResult(motionClass)

@@ -78,11 +78,10 @@ extension Simulation {
 
     /// LIFE-1: the location event reaches every manager that exists now and may receive fixes.
     mutating func deliverRelaunchLocationEvent() {
-        for id in state.managerIDs {
-            guard var manager = state.managers[id], state.status.isAuthorized else { continue }
+        for var manager in state.managers.values where state.status.isAuthorized {
             manager.updating = true
             let fix = makeFix(for: manager)
-            deliver(.locations(id, [fix.fix]), rule: .life1)
+            deliver(.locations(manager.id, [fix.fix]), rule: .life1)
         }
     }
 }

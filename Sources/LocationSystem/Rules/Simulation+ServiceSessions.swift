@@ -57,11 +57,12 @@ extension Simulation {
     /// SES-1/SES-2: a diagnostic goes out whenever a session's flags change: first
     /// requestInProgress, then all clear after Allow While Using App, or authorizationDenied.
     mutating func settleServiceSessions() {
-        for id in state.sessions.keys.sorted() {
-            guard let session = state.sessions[id] else { continue }
+        for index in state.sessions.values.indices {
+            let session = state.sessions.values[index]
+            let id = session.id
             let flags = accessFlags(requirement: session.requirement)
             guard flags != session.lastFlags else { continue }
-            state.sessions[id]?.lastFlags = flags
+            state.sessions.update(at: index) { $0.lastFlags = flags }
             scheduleDelivery(.diagnostic(id, flags: flags), rule: sessionRule(flags), after: replyDelay())
         }
     }
@@ -70,11 +71,12 @@ extension Simulation {
     /// with a location when it can have one; so with access denied it sends one update and goes
     /// quiet, and in a host without purpose strings one update, then nothing, ever.
     mutating func settleLiveUpdates() {
-        for id in state.liveUpdates.keys.sorted() {
-            guard let live = state.liveUpdates[id] else { continue }
+        for index in state.liveUpdates.values.indices {
+            let live = state.liveUpdates.values[index]
+            let id = live.id
             let flags = accessFlags(requirement: .whenInUse)
             guard flags != live.lastFlags else { continue }
-            state.liveUpdates[id]?.lastFlags = flags
+            state.liveUpdates.update(at: index) { $0.lastFlags = flags }
             let fix = state.liveUpdatesCanLocate ? makeFix(for: LocationManagerState(id: ManagerID(0))).fix : nil
             scheduleDelivery(.liveUpdate(id, flags: flags, fix: fix), rule: sessionRule(flags), after: replyDelay())
         }
@@ -100,7 +102,7 @@ extension Simulation {
     func sessionReplyPending(for id: LiveUpdatesID) -> Bool {
         queue.contains {
             switch $0 {
-            case .authorizationCallback, .deliver(.authorization, _), .deliver(.diagnostic, _): return true
+            case .authorizationCallback, .deliver(.diagnostic, _): return true
             case .deliver(.liveUpdate(let other, _, _), _): return other == id
             default: return false
             }

@@ -32,11 +32,8 @@ extension Simulation {
         emit(nil, .call(call))
         present(
             Alert(
-                kind: .fullAccuracy,
-                title: "Allow \u{201C}\(state.appName)\u{201D} to use your precise location once?",
-                message: state.plist.temporaryPurposes[purposeKey] ?? "",
-                buttons: ["Don\u{2019}t Allow", "Allow Once"],
-                requester: .manager(manager), purposeKey: purposeKey, rule: .acc4))
+                kind: .fullAccuracy, appName: state.appName, requester: .manager(manager), purposeKey: purposeKey,
+                rule: .acc4))
     }
 
     /// ACC-4: Allow Once → a callback with the status unchanged and fullAccuracy true, precise fixes

@@ -8,8 +8,8 @@ extension Simulation {
         case .authorizationCallback(let manager, let rule):
             guard state.managers[manager] != nil else { return }
             deliver(.authorization(manager, status: state.status, fullAccuracy: state.fullAccuracy), rule: rule)
-        case .deliver(let appEvent, let rule):
-            deliver(appEvent, rule: rule)
+        case .deliver(let reply, let rule):
+            deliver(reply.appEvent, rule: rule)
         case .fixTick(let manager):
             fixTick(manager)
         case .liveTick(let live):

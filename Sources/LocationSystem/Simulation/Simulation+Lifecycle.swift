@@ -111,9 +111,9 @@ extension Simulation {
         state.app.lifecycle = lifecycle
         state.app.held = []
         state.app.activitySessions = []
-        state.managers = [:]
-        state.sessions = [:]
-        state.liveUpdates = [:]
+        state.managers.removeAll()
+        state.sessions.removeAll()
+        state.liveUpdates.removeAll()
         state.pendingMotionQueries = []
         state.device.frozenPosition = nil
         cancelEvents { $0.belongsToProcess }

@@ -53,14 +53,26 @@ extension Simulation {
             requestAlways(call, requester: .manager(id))
         case .requestTemporaryFullAccuracyAuthorization(let id, let key):
             requestTemporaryFullAccuracy(call, manager: id, purposeKey: key)
+        case .startUpdatingLocation, .stopUpdatingLocation, .setDesiredAccuracy, .setAllowsBackgroundLocationUpdates:
+            applyManagerSetting(call)
+        case .startBackgroundActivitySession, .endBackgroundActivitySession, .startServiceSession, .endServiceSession,
+            .startLiveUpdates, .stopLiveUpdates:
+            applySessionCall(call)
+        case .queryMotion(let motionClass):
+            queryMotion(call, motionClass: motionClass)
+        }
+    }
+
+    /// Updating, accuracy and background settings of a manager that exists.
+    private mutating func applyManagerSetting(_ call: AppCall) {
+        emit(nil, .call(call))
+        switch call {
         case .startUpdatingLocation(let id):
-            emit(nil, .call(call))
             if state.managers[id]?.updating == false {
                 state.managers[id]?.updating = true
                 startFixes(id)
             }
         case .stopUpdatingLocation(let id):
-            emit(nil, .call(call))
             state.managers[id]?.updating = false
             cancelEvents { event in
                 switch event {
@@ -69,11 +81,17 @@ extension Simulation {
                 }
             }
         case .setDesiredAccuracy(let id, let accuracy):
-            emit(nil, .call(call))
             state.managers[id]?.desiredAccuracy = accuracy
         case .setAllowsBackgroundLocationUpdates(let id, let allowed):
-            emit(nil, .call(call))
             state.managers[id]?.allowsBackgroundLocationUpdates = allowed
+        default:
+            break
+        }
+    }
+
+    /// Background activity sessions, service sessions and live updates: started, or ended if they run.
+    private mutating func applySessionCall(_ call: AppCall) {
+        switch call {
         case .startBackgroundActivitySession(let id):
             state.app.nextHandles.activity = max(state.app.nextHandles.activity, id.rawValue + 1)
             emit(nil, .call(call))
@@ -106,19 +124,24 @@ extension Simulation {
             state.app.nextHandles.liveUpdates = max(state.app.nextHandles.liveUpdates, id.rawValue + 1)
             startLiveUpdates(call, id: id)
         case .stopLiveUpdates(let id):
-            guard state.liveUpdates.removeValue(forKey: id) != nil else {
-                emit(nil, .invalidCall(call, reason: "live updates \(id) were never started in this process"))
-                return
+            stopLiveUpdates(call, id: id)
+        default:
+            break
+        }
+    }
+
+    /// Ends a live-updates sequence and calls off what it still had on the way.
+    private mutating func stopLiveUpdates(_ call: AppCall, id: LiveUpdatesID) {
+        guard state.liveUpdates.removeValue(forKey: id) != nil else {
+            emit(nil, .invalidCall(call, reason: "live updates \(id) were never started in this process"))
+            return
+        }
+        emit(nil, .call(call))
+        cancelEvents { event in
+            switch event {
+            case .liveTick(id), .deliver(.liveUpdate(id, _, _), _): return true
+            default: return false
             }
-            emit(nil, .call(call))
-            cancelEvents { event in
-                switch event {
-                case .liveTick(id), .deliver(.liveUpdate(id, _, _), _): return true
-                default: return false
-                }
-            }
-        case .queryMotion(let motionClass):
-            queryMotion(call, motionClass: motionClass)
         }
     }
 }

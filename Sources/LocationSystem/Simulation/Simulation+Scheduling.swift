@@ -7,14 +7,14 @@ extension Simulation {
     /// operation so every reply to one change arrives together, in the order it was scheduled.
     mutating func replyDelay() -> SimDuration {
         if let delay = operationDelay { return delay }
-        let delay = random.next(in: profile.replyDelay.closedRange, stream: "reply")
+        let delay = random.next(in: profile.replyDelay.closedRange, stream: .reply)
         operationDelay = delay
         return delay
     }
 
     /// Schedules a precomputed delivery `delay` from now.
-    mutating func scheduleDelivery(_ event: AppEvent, rule: RuleID, after delay: SimDuration) {
-        schedule(.deliver(event, rule: rule), after: delay)
+    mutating func scheduleDelivery(_ reply: Reply, rule: RuleID, after delay: SimDuration) {
+        schedule(.deliver(reply, rule: rule), after: delay)
     }
 
     /// Sends every manager an authorization callback after a change (SET-1: accuracy changes too),

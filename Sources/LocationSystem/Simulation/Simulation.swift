@@ -29,8 +29,8 @@ public struct Simulation: Hashable, Sendable {
     public internal(set) var state: SystemState
     /// The figures in force.
     public let profile: Profile
-    /// The seeded random streams (`initialCallback`, `reply`, `snapping…`).
-    public internal(set) var random: RandomStreams
+    /// The seeded random streams (`initialCallback`, `reply`); snapping seeds its own per cell.
+    public internal(set) var random: SystemRandom
     /// Records produced by the operation in progress; always empty between public calls.
     var output: [SystemRecord] = []
     /// The reply delay drawn for the operation in progress, shared by all its replies so they keep
@@ -41,10 +41,10 @@ public struct Simulation: Hashable, Sendable {
     public init(configuration: SimulationConfiguration) {
         queue = EventQueue(reservingCapacity: 64)
         profile = configuration.profile
-        random = RandomStreams(seed: configuration.seed)
+        random = SystemRandom(seed: configuration.seed)
         let origin = Self.gridOrigin(seed: configuration.seed)
         state = SystemState(
-            device: configuration.device, plist: configuration.plist, appName: configuration.appName,
+            device: configuration.device, files: AppFiles(plist: configuration.plist, appName: configuration.appName),
             snapping: SnappingState(originLatitude_e6: origin.latitude_e6, originLongitude_e6: origin.longitude_e6),
             faults: configuration.faults)
         state.motion = configuration.startMotion

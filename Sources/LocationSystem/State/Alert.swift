@@ -1,16 +1,14 @@
 import Vocabulary
 
-/// A system alert on screen or waiting behind it: its kind, the words the user reads, the buttons in
-/// order, and who asked.
+/// A system alert on screen or waiting behind it: its kind, who asked, and for which request.
+///
+/// The words are not stored: the title and buttons follow from the kind (and the app's name), the
+/// message from the app's Info.plist, and they are spelled out only when a trace or an error shows
+/// them. The state is copied and compared at every fork and merge, and a few small fields cost far
+/// less there than four strings and an array.
 public struct Alert: Hashable, Sendable, CustomStringConvertible {
     /// What the alert decides.
     public var kind: AlertKind
-    /// The title the system writes.
-    public var title: String
-    /// The app's purpose string shown under the title.
-    public var message: String
-    /// The buttons, in screen order.
-    public var buttons: [String]
     /// Who caused it.
     public var requester: AlertRequester
     /// For the location alert: whether requestAlways asked (AUTH-5) rather than requestWhenInUse.
@@ -19,6 +17,45 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
     public var purposeKey: String?
     /// The rule that put it up, for the trace.
     public var rule: RuleID?
+    /// The app's display name, which the title quotes.
+    public var appName: String
+
+    /// An alert of `kind` for the app called `appName`.
+    public init(
+        kind: AlertKind, appName: String, requester: AlertRequester, requestedAlways: Bool = false,
+        purposeKey: String? = nil, rule: RuleID?
+    ) {
+        self.kind = kind
+        self.appName = appName
+        self.requester = requester
+        self.requestedAlways = requestedAlways
+        self.purposeKey = purposeKey
+        self.rule = rule
+    }
+
+    /// The title the system writes.
+    public var title: String {
+        switch kind {
+        case .location: return "Allow \u{201C}\(appName)\u{201D} to use your location?"
+        case .alwaysUpgrade, .provisionalAlways:
+            return "Allow \u{201C}\(appName)\u{201D} to also use your location even when you are not using the app?"
+        case .fullAccuracy: return "Allow \u{201C}\(appName)\u{201D} to use your precise location once?"
+        case .motion: return "\u{201C}\(appName)\u{201D} Would Like to Access Your Motion & Fitness Activity"
+        }
+    }
+
+    /// The buttons, in screen order.
+    public var buttons: [String] { kind.buttons }
+
+    /// The app's purpose string shown under the title: the plist's entry for what the alert asks.
+    public func message(in plist: InfoPlist) -> String {
+        switch kind {
+        case .location: return plist.entries[InfoPlist.whenInUseKey] ?? ""
+        case .alwaysUpgrade, .provisionalAlways: return plist.entries[InfoPlist.alwaysKey] ?? ""
+        case .fullAccuracy: return purposeKey.flatMap { plist.temporaryPurposes[$0] } ?? ""
+        case .motion: return plist.entries[InfoPlist.motionKey] ?? ""
+        }
+    }
 
     /// `location "Allow “Host” to use your location?" [Allow Once, …]`.
     public var description: String {
@@ -60,6 +97,21 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
 
     /// The name expectations use (`alert == location`).
     public var description: String { rawValue }
+
+    /// The buttons of this kind of alert, in screen order (made once, shared by every alert).
+    public var buttons: [String] {
+        switch self {
+        case .location: return Self.locationButtons
+        case .alwaysUpgrade, .provisionalAlways: return Self.upgradeButtons
+        case .fullAccuracy: return Self.fullAccuracyButtons
+        case .motion: return Self.motionButtons
+        }
+    }
+
+    private static let locationButtons = ["Allow Once", "Allow While Using App", "Don\u{2019}t Allow"]
+    private static let upgradeButtons = ["Keep Only While Using", "Change to Always Allow"]
+    private static let fullAccuracyButtons = ["Don\u{2019}t Allow", "Allow Once"]
+    private static let motionButtons = ["Don\u{2019}t Allow", "Allow"]
 }
 
 /// Who caused an alert.

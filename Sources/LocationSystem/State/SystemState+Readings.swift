@@ -27,12 +27,12 @@ extension SystemState {
 
     /// Whether a location alert (AUTH-2's three buttons) is on screen or waiting.
     var locationAlertPending: Bool {
-        ([alert].compactMap { $0 } + waitingAlerts).contains { $0.kind == .location }
+        alertPending(.location)
     }
 
     /// Whether an alert of `kind` is on screen or waiting.
     func alertPending(_ kind: AlertKind) -> Bool {
-        ([alert].compactMap { $0 } + waitingAlerts).contains { $0.kind == kind }
+        alert?.kind == kind || waitingAlerts.contains { $0.kind == kind }
     }
 
     /// AUTH-12, ACC-6: a continuous background location session with the indicator is active — a

@@ -6,10 +6,8 @@ import Vocabulary
 public struct SystemState: Hashable, Sendable {
     /// The phone: switches and position.
     public var device: DeviceState
-    /// The app's Info.plist.
-    public var plist: InfoPlist
-    /// The app's display name in alert titles.
-    public var appName: String
+    /// The app's Info.plist, display name and persisted storage, shared until one changes.
+    public var files: AppFiles
     /// The app process.
     public var app = AppProcess()
     /// The location permission as stored.
@@ -21,15 +19,13 @@ public struct SystemState: Hashable, Sendable {
     /// Alerts waiting behind it, in the order they were requested.
     public var waitingAlerts: [Alert] = []
     /// The app's location managers.
-    public var managers: [ManagerID: LocationManagerState] = [:]
+    public var managers = HandleTable<LocationManagerState>()
     /// The app's service sessions.
-    public var sessions: [SessionID: ServiceSessionState] = [:]
+    public var sessions = HandleTable<ServiceSessionState>()
     /// The app's live-updates sequences.
-    public var liveUpdates: [LiveUpdatesID: LiveUpdatesState] = [:]
+    public var liveUpdates = HandleTable<LiveUpdatesState>()
     /// MOT-1: protected motion calls whose handlers wait for the alert's answer, in call order.
     public var pendingMotionQueries: [MotionClass] = []
-    /// The app's persisted storage (UserDefaults); survives a relaunch.
-    public var storage: [String: String] = [:]
     /// Pending system timers, by purpose.
     public var timers = Timers()
     /// ACC-2/ACC-3's grid.
@@ -47,8 +43,34 @@ public struct SystemState: Hashable, Sendable {
         public var fullAccuracyExpiry: EventToken?
     }
 
+    /// A fresh install on `device` with nothing stored, the app not yet launched.
+    public init(device: DeviceState, files: AppFiles, snapping: SnappingState, faults: Set<Fault>) {
+        self.device = device
+        self.files = files
+        self.snapping = snapping
+        self.faults = faults
+    }
+
+    /// The app's Info.plist.
+    public var plist: InfoPlist {
+        get { files.plist }
+        set { files.plist = newValue }
+    }
+
+    /// The app's display name in alert titles.
+    public var appName: String {
+        get { files.appName }
+        set { files.appName = newValue }
+    }
+
+    /// The app's persisted storage (UserDefaults); survives a relaunch.
+    public var storage: [String: String] {
+        get { files.storage }
+        set { files.storage = newValue }
+    }
+
     /// The managers in creation order, for every broadcast that reaches output.
-    public var managerIDs: [ManagerID] { managers.keys.sorted() }
+    public var managerIDs: [ManagerID] { managers.keys }
 
     /// Hashes the parts that tell states apart cheaply — the process's lifecycle, the authorization, the alert,
     /// the timers and how many managers, sessions and stored keys there are — and not the

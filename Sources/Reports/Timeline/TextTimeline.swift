@@ -39,8 +39,8 @@ public enum TextTimeline {
 
     /// One record as one line (with its newline).
     public static func line(_ record: TraceRecord) -> String {
-        // One growing string rather than interpolations and joins: a 24-hour run writes this for
-        // every fix, and the rendering was most of its time.
+        // One growing string rather than interpolations and joins: a long run writes this for
+        // every fix, so it is the hot path of a plain run.
         var line = timeColumn(record.time)
         line.reserveCapacity(192)
         line += "  "

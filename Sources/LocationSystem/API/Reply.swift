@@ -1,0 +1,31 @@
+import Vocabulary
+
+/// A reply the system precomputes and schedules on its queue: a failure, a session's diagnostic, a
+/// live update, a completion handler's result.
+///
+/// Plain data with no reference inside (unlike ``AppEvent``, whose fixes are an array), so a
+/// ``SystemEvent`` carrying one is plain data too: the queue moves and compares events on every
+/// step, and a fork copies them all.
+public enum Reply: Hashable, Sendable {
+    /// `locationManager(_:didFailWithError:)` with a CLError code.
+    case failure(ManagerID, code: Int)
+    /// One element of `CLLocationUpdate.liveUpdates()`.
+    case liveUpdate(LiveUpdatesID, flags: DiagnosticFlags, fix: Fix?)
+    /// One element of a `CLServiceSession`'s diagnostics.
+    case diagnostic(SessionID, flags: DiagnosticFlags)
+    /// The completion of requestTemporaryFullAccuracyAuthorization.
+    case fullAccuracyResult(ManagerID, errorCode: Int?)
+    /// The handler of a protected Core Motion query.
+    case motionResult(MotionClass, errorCode: Int?)
+
+    /// The event the app receives.
+    public var appEvent: AppEvent {
+        switch self {
+        case .failure(let id, let code): return .failure(id, code: code)
+        case .liveUpdate(let id, let flags, let fix): return .liveUpdate(id, flags: flags, fix: fix)
+        case .diagnostic(let id, let flags): return .diagnostic(id, flags: flags)
+        case .fullAccuracyResult(let id, let code): return .fullAccuracyResult(id, errorCode: code)
+        case .motionResult(let motionClass, let code): return .motionResult(motionClass, errorCode: code)
+        }
+    }
+}
