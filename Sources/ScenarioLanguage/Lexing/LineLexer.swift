@@ -7,7 +7,7 @@
 ///
 /// - Complexity: O(n) in the line's length.
 enum LineLexer {
-    static func tokenize(_ bytes: ArraySlice<UInt8>) throws(LineFault) -> [Token] {
+    static func tokenize(_ bytes: ArraySlice<UInt8>) throws(LineError) -> [Token] {
         var tokens: [Token] = []
         var index = bytes.startIndex
         var column = 1
@@ -32,7 +32,7 @@ enum LineLexer {
                     index += 2
                     column += 2
                 } else if byte == 0x21 {
-                    throw LineFault(.unexpectedCharacter("!"), column: column)
+                    throw LineError(.unexpectedCharacter("!"), column: column)
                 } else {
                     tokens.append(Token(kind: .symbol, text: String(UnicodeScalar(byte)), column: column, length: 1))
                     index += 1
@@ -66,13 +66,13 @@ enum LineLexer {
     }
 
     /// Control characters and curly quotes are faults wherever they appear outside a string.
-    private static func check(_ bytes: ArraySlice<UInt8>, at index: Int, column: Int) throws(LineFault) {
+    private static func check(_ bytes: ArraySlice<UInt8>, at index: Int, column: Int) throws(LineError) {
         let byte = bytes[index]
-        if byte < 0x20 || byte == 0x7F { throw LineFault(.controlCharacter(UInt32(byte)), column: column) }
+        if byte < 0x20 || byte == 0x7F { throw LineError(.controlCharacter(UInt32(byte)), column: column) }
         if byte == 0xE2, index + 2 < bytes.endIndex, bytes[index + 1] == 0x80,
             bytes[index + 2] == 0x9C || bytes[index + 2] == 0x9D
         {
-            throw LineFault(.curlyQuote, column: column)
+            throw LineError(.curlyQuote, column: column)
         }
     }
 
@@ -80,15 +80,15 @@ enum LineLexer {
     /// quote, and its width in scalars (quotes included).
     private static func string(
         _ bytes: ArraySlice<UInt8>, from start: Int, column: Int
-    ) throws(LineFault) -> (String, Int, Int) {
+    ) throws(LineError) -> (String, Int, Int) {
         var text: [UInt8] = []
         var escaped = false
         var index = start + 1
         var width = 1
         let end = bytes.endIndex
-        func unterminated() -> LineFault {
+        func unterminated() -> LineError {
             let rest = bytes[start...].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
-            return LineFault(.unterminatedString, column: column, length: rest)
+            return LineError(.unterminatedString, column: column, length: rest)
         }
         while index < end {
             let byte = bytes[index]
@@ -106,7 +106,7 @@ enum LineLexer {
                     var after = index + 2
                     while after < end, bytes[after] & 0xC0 == 0x80 { after += 1 }
                     let shown = String(decoding: bytes[index..<after], as: UTF8.self)
-                    throw LineFault(.badEscape(shown), column: column + width, length: 2)
+                    throw LineError(.badEscape(shown), column: column + width, length: 2)
                 }
                 if !escaped { text = Array(bytes[(start + 1)..<index]) }
                 escaped = true
@@ -115,7 +115,7 @@ enum LineLexer {
                 width += 2
             default:
                 if byte < 0x20 && byte != 0x09 || byte == 0x7F {
-                    throw LineFault(.controlCharacter(UInt32(byte)), column: column + width)
+                    throw LineError(.controlCharacter(UInt32(byte)), column: column + width)
                 }
                 if escaped { text.append(byte) }
                 if byte & 0xC0 != 0x80 { width += 1 }

@@ -10,7 +10,7 @@ struct SourceLines {
         /// The bytes, without the line break (and without a trailing `\r`).
         var bytes: ArraySlice<UInt8>
         /// Why the line cannot be lexed (bad UTF-8, too long), if it cannot.
-        var fault: LineFault?
+        var fault: LineError?
     }
 
     /// The text for excerpts: the bytes decoded with U+FFFD for bad ones, cut short for a runaway line.
@@ -39,9 +39,9 @@ struct SourceLines {
                 contentStart += 3  // a byte order mark is not content
             }
             let slice = bytes[contentStart..<contentEnd]
-            let fault: LineFault?
+            let fault: LineError?
             if slice.count > maximumLineBytes {
-                fault = LineFault(.lineTooLong(length: slice.count, limit: maximumLineBytes), column: 1)
+                fault = LineError(.lineTooLong(length: slice.count, limit: maximumLineBytes), column: 1)
             } else {
                 fault = validate(slice)
             }
@@ -52,7 +52,7 @@ struct SourceLines {
 
     /// The first UTF-8 fault of a line (overlong forms, surrogates and truncated sequences included),
     /// with its column in scalars so the caret lands on the U+FFFD the excerpt shows.
-    static func validate(_ bytes: ArraySlice<UInt8>) -> LineFault? {
+    static func validate(_ bytes: ArraySlice<UInt8>) -> LineError? {
         var index = bytes.startIndex
         var column = 1
         while index < bytes.endIndex {
@@ -85,7 +85,7 @@ struct SourceLines {
         return nil
     }
 
-    private static func invalid(_ bytes: ArraySlice<UInt8>, at index: Int, column: Int) -> LineFault {
-        LineFault(.invalidUTF8(byte: bytes[index], offset: index - bytes.startIndex), column: column)
+    private static func invalid(_ bytes: ArraySlice<UInt8>, at index: Int, column: Int) -> LineError {
+        LineError(.invalidUTF8(byte: bytes[index], offset: index - bytes.startIndex), column: column)
     }
 }

@@ -4,24 +4,24 @@ struct CallArgumentReader {
     var cursor: TokenCursor
 
     /// The next token for a place, checked not to be a symbol; nil when the line ends at an optional one.
-    private mutating func next(_ expected: String, required: Bool) throws(LineFault) -> Token? {
+    private mutating func next(_ expected: String, required: Bool) throws(LineError) -> Token? {
         guard let token = cursor.peek() else {
             if required { throw cursor.missing(expected) }
             return nil
         }
         _ = cursor.advance()
         guard token.kind != .symbol else {
-            throw LineFault(.unexpectedToken(token.spelling, expected: expected), at: token)
+            throw LineError(.unexpectedToken(token.spelling, expected: expected), at: token)
         }
         return token
     }
 
     /// One of a fixed set of words, required or optional.
-    private mutating func word(among words: [String], required: Bool) throws(LineFault) -> String? {
+    private mutating func word(among words: [String], required: Bool) throws(LineError) -> String? {
         let expected = words.map { "\"\($0)\"" }.joined(separator: " or ")
         guard let token = try next(expected, required: required) else { return nil }
         guard words.contains(token.text) else {
-            throw LineFault(
+            throw LineError(
                 .unexpectedWord(
                     token.text, expected: words, suggestion: Suggestion.nearest(to: token.text, among: words)),
                 at: token)
@@ -30,7 +30,7 @@ struct CallArgumentReader {
     }
 
     /// A required word naming a case of `Choice` (`best`, `pedometer`).
-    mutating func oneOf<Choice: RawRepresentable & CaseIterable>() throws(LineFault) -> Choice
+    mutating func oneOf<Choice: RawRepresentable & CaseIterable>() throws(LineError) -> Choice
     where Choice.RawValue == String {
         let names = Choice.allCases.map(\.rawValue)
         let word = try word(among: names, required: true) ?? ""
@@ -39,28 +39,28 @@ struct CallArgumentReader {
     }
 
     /// An optional word naming a case of `Choice`.
-    mutating func optionalOneOf<Choice: RawRepresentable & CaseIterable>() throws(LineFault) -> Choice?
+    mutating func optionalOneOf<Choice: RawRepresentable & CaseIterable>() throws(LineError) -> Choice?
     where Choice.RawValue == String {
         try word(among: Choice.allCases.map(\.rawValue), required: false).flatMap(Choice.init(rawValue:))
     }
 
     /// A required `true` or `false`.
-    mutating func flag() throws(LineFault) -> Bool {
+    mutating func flag() throws(LineError) -> Bool {
         try word(among: ["true", "false"], required: true) == "true"
     }
 
     /// A required free word, described for messages (a purpose key).
-    mutating func word(_ what: String) throws(LineFault) -> String {
+    mutating func word(_ what: String) throws(LineError) -> String {
         try next(what, required: true)?.text ?? ""
     }
 
     /// An optional handle: its letter (which may be left out) and digits.
-    mutating func handle(_ letter: String, _ what: String) throws(LineFault) -> Call.Handle? {
+    mutating func handle(_ letter: String, _ what: String) throws(LineError) -> Call.Handle? {
         let expected = "\(what) such as \(letter)1"
         guard let token = try next(expected, required: false) else { return nil }
         let digits = token.text.hasPrefix(letter) ? token.text.dropFirst(letter.count) : Substring(token.text)
         guard !digits.isEmpty, digits.allSatisfy(\.isNumber) else {
-            throw LineFault(.unexpectedToken(token.text, expected: expected), at: token)
+            throw LineError(.unexpectedToken(token.text, expected: expected), at: token)
         }
         return Call.Handle(token.text, letter: letter)
     }

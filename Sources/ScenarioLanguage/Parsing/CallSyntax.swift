@@ -3,7 +3,7 @@
 /// Replay's `ScenarioRun.call`.
 struct CallSyntax: Sendable {
     /// Reads the arguments after the name; the parser then checks that nothing follows.
-    typealias Read = @Sendable (inout CallArgumentReader) throws(LineFault) -> Call
+    typealias Read = @Sendable (inout CallArgumentReader) throws(LineError) -> Call
     /// The words after the name when this entry writes the call; nil for a call of another API.
     typealias Arguments = @Sendable (Call) -> [String]?
 
@@ -14,7 +14,7 @@ struct CallSyntax: Sendable {
 
     /// An API that takes nothing.
     static func bare(_ api: String, _ call: Call) -> CallSyntax {
-        CallSyntax(api: api, read: { _ throws(LineFault) in call }, arguments: { $0 == call ? [] : nil })
+        CallSyntax(api: api, read: { _ throws(LineError) in call }, arguments: { $0 == call ? [] : nil })
     }
 
     /// An API whose one argument is an optional handle (`m1`, `b1`, `s1`, `u1`).
@@ -23,7 +23,7 @@ struct CallSyntax: Sendable {
         arguments: @escaping Arguments
     ) -> CallSyntax {
         CallSyntax(
-            api: api, read: { reader throws(LineFault) in make(try reader.handle(letter, what)) },
+            api: api, read: { reader throws(LineError) in make(try reader.handle(letter, what)) },
             arguments: arguments)
     }
 
@@ -45,7 +45,7 @@ struct CallSyntax: Sendable {
         },
         CallSyntax(
             api: "requestTemporaryFullAccuracy",
-            read: { reader throws(LineFault) in
+            read: { reader throws(LineError) in
                 .requestTemporaryFullAccuracy(
                     purposeKey: try reader.word("a purpose key such as RunRoute"),
                     manager: try reader.handle("m", "a manager"))
@@ -64,7 +64,7 @@ struct CallSyntax: Sendable {
         },
         CallSyntax(
             api: "desiredAccuracy",
-            read: { reader throws(LineFault) in
+            read: { reader throws(LineError) in
                 .desiredAccuracy(try reader.oneOf(), manager: try reader.handle("m", "a manager"))
             },
             arguments: { call in
@@ -73,7 +73,7 @@ struct CallSyntax: Sendable {
             }),
         CallSyntax(
             api: "allowsBackgroundLocationUpdates",
-            read: { reader throws(LineFault) in
+            read: { reader throws(LineError) in
                 .allowsBackgroundLocationUpdates(try reader.flag(), manager: try reader.handle("m", "a manager"))
             },
             arguments: { call in
@@ -90,7 +90,7 @@ struct CallSyntax: Sendable {
         },
         CallSyntax(
             api: "startServiceSession",
-            read: { reader throws(LineFault) in .startServiceSession(try reader.optionalOneOf()) },
+            read: { reader throws(LineError) in .startServiceSession(try reader.optionalOneOf()) },
             arguments: { call in
                 guard case .startServiceSession(let requirement) = call else { return nil }
                 return requirement.map { [$0.rawValue] } ?? []
@@ -105,7 +105,7 @@ struct CallSyntax: Sendable {
             return words(updates)
         },
         CallSyntax(
-            api: "queryMotion", read: { reader throws(LineFault) in .queryMotion(try reader.oneOf()) },
+            api: "queryMotion", read: { reader throws(LineError) in .queryMotion(try reader.oneOf()) },
             arguments: { call in
                 guard case .queryMotion(let motionClass) = call else { return nil }
                 return [motionClass.rawValue]
@@ -126,16 +126,16 @@ struct CallSyntax: Sendable {
 
 extension FileParser {
     /// `call API [ARGS]`: the API, then its arguments as its ``CallSyntax`` entry reads them.
-    func call(_ cursor: inout TokenCursor) throws(LineFault) -> Step {
+    func call(_ cursor: inout TokenCursor) throws(LineError) -> Step {
         let api = try cursor.name(.call, known: CallSyntax.names, expected: "an API name such as startUpdatingLocation")
         guard let syntax = CallSyntax.byName[api.text] else {
-            throw LineFault(.unexpectedToken(api.text, expected: "an API name such as startUpdatingLocation"), at: api)
+            throw LineError(.unexpectedToken(api.text, expected: "an API name such as startUpdatingLocation"), at: api)
         }
         var reader = CallArgumentReader(cursor: cursor)
         let call = try syntax.read(&reader)
         cursor = reader.cursor
         if let extra = cursor.peek() {
-            throw LineFault(.trailingGarbage(extra.spelling, statement: "call \(api.text)"), at: extra)
+            throw LineError(.trailingGarbage(extra.spelling, statement: "call \(api.text)"), at: extra)
         }
         return .call(call)
     }

@@ -8,7 +8,7 @@ import SimulationKit
 /// reader and printer) here and its check in Replay's `ExpectationTracker`.
 struct ExpectationSyntax: Sendable {
     /// Reads the words after the keyword, with the line's time for windows and deadlines.
-    typealias Parse = @Sendable (FileParser, inout TokenCursor, SimInstant) throws(LineFault) -> Expectation
+    typealias Parse = @Sendable (FileParser, inout TokenCursor, SimInstant) throws(LineError) -> Expectation
 
     /// The word that starts the expectation.
     let keyword: String
@@ -26,7 +26,7 @@ struct ExpectationSyntax: Sendable {
                 "expect status == authorizedWhenInUse", "expect callback authorization status=denied within 2s",
                 "expect no callback failure between 1s and 2s", "expect alert \"Allow Once\"", "expect no alert",
             ],
-            parse: { (parser, cursor, time) throws(LineFault) in try parser.parseExpect(&cursor, lineTime: time) },
+            parse: { (parser, cursor, time) throws(LineError) in try parser.parseExpect(&cursor, lineTime: time) },
             print: { expectation in
                 switch expectation {
                 case .state(let expression): return "expect \(expression)"
@@ -41,7 +41,7 @@ struct ExpectationSyntax: Sendable {
             }),
         ExpectationSyntax(
             keyword: "always", examples: ["always status != restricted", "always settled motion == authorized"],
-            parse: { (parser, cursor, _) throws(LineFault) in
+            parse: { (parser, cursor, _) throws(LineError) in
                 guard cursor.peek()?.isWord("settled") == true else { return .always(try parser.expression(&cursor)) }
                 _ = cursor.advance()
                 return .alwaysSettled(try parser.expression(&cursor))
@@ -55,7 +55,7 @@ struct ExpectationSyntax: Sendable {
             }),
         ExpectationSyntax(
             keyword: "eventually", examples: ["eventually status == denied by 1h"],
-            parse: { (parser, cursor, time) throws(LineFault) in
+            parse: { (parser, cursor, time) throws(LineError) in
                 let predicate = try parser.expression(&cursor)
                 _ = try cursor.keyword(["by"])
                 return .eventually(predicate, by: try parser.instantToken(&cursor, relativeTo: time))

@@ -7,7 +7,7 @@ extension FileParser {
     /// One expectation, read by its ``ExpectationSyntax`` entry.
     func parseExpectation(
         _ cursor: inout TokenCursor, keyword: Token, lineTime: SimInstant
-    ) throws(LineFault)
+    ) throws(LineError)
         -> Expectation
     {
         let syntax = ExpectationSyntax.byKeyword[keyword.text] ?? ExpectationSyntax.table[0]
@@ -17,7 +17,7 @@ extension FileParser {
     }
 
     /// `expect EXPR`, `expect callback ...`, `expect no callback|alert ...`, `expect alert TEXT`.
-    func parseExpect(_ cursor: inout TokenCursor, lineTime: SimInstant) throws(LineFault) -> Expectation {
+    func parseExpect(_ cursor: inout TokenCursor, lineTime: SimInstant) throws(LineError) -> Expectation {
         guard let next = cursor.peek() else { throw cursor.missing("a condition such as status == 4, or callback") }
         if next.isWord("callback") {
             _ = cursor.advance()
@@ -40,7 +40,7 @@ extension FileParser {
         if next.isWord("alert"), let text = cursor.peek(1), text.kind == .string {
             _ = cursor.advance()
             _ = cursor.advance()
-            guard !text.text.isEmpty else { throw LineFault(.emptyText(statement: "expect alert"), at: text) }
+            guard !text.text.isEmpty else { throw LineError(.emptyText(statement: "expect alert"), at: text) }
             return .alert(text: text.text)
         }
         return .state(try expression(&cursor))
@@ -48,7 +48,7 @@ extension FileParser {
 
     /// `FIELD=VALUE …` after a callback kind: the fields a callback must (or, after `no`, must not)
     /// carry.
-    private func callbackFields(_ cursor: inout TokenCursor) throws(LineFault) -> [CallbackField] {
+    private func callbackFields(_ cursor: inout TokenCursor) throws(LineError) -> [CallbackField] {
         var fields: [CallbackField] = []
         while let field = cursor.peek(), field.kind == .word, cursor.peek(1)?.isSymbol("=") == true {
             _ = cursor.advance()
@@ -56,7 +56,7 @@ extension FileParser {
             try TokenCursor.check(field, .callbackField, known: vocabulary.callbackFields)
             let valueToken = try cursor.any("a value after \"=\"")
             guard valueToken.kind != .symbol else {
-                throw LineFault(.unexpectedToken(valueToken.spelling, expected: "a value after \"=\""), at: valueToken)
+                throw LineError(.unexpectedToken(valueToken.spelling, expected: "a value after \"=\""), at: valueToken)
             }
             let value: Value = field.text == "status" ? .status(try statusValue(valueToken)) : untypedValue(valueToken)
             fields.append(CallbackField(name: field.text, value: value))
@@ -65,7 +65,7 @@ extension FileParser {
     }
 
     /// `[at T | between T1 and T2 | within D]`.
-    private func window(_ cursor: inout TokenCursor, lineTime: SimInstant) throws(LineFault) -> CallbackWindow? {
+    private func window(_ cursor: inout TokenCursor, lineTime: SimInstant) throws(LineError) -> CallbackWindow? {
         guard !cursor.isAtEnd else { return nil }
         let word = try cursor.keyword(["at", "between", "within"])
         switch word.text {
@@ -77,7 +77,7 @@ extension FileParser {
             _ = try cursor.keyword(["and"])
             let toToken = try cursor.word("a time such as 29s")
             let to = try instant(toToken.text, token: toToken, offset: 0, relativeTo: lineTime)
-            guard from <= to else { throw LineFault(.emptyRange(low: fromToken.text, high: toToken.text), at: toToken) }
+            guard from <= to else { throw LineError(.emptyRange(low: fromToken.text, high: toToken.text), at: toToken) }
             return .between(from, to)
         default:
             let token = try cursor.word("a duration such as 2s")
@@ -86,7 +86,7 @@ extension FileParser {
     }
 
     /// `A or B`, left to right.
-    func expression(_ cursor: inout TokenCursor, depth: Int = 0) throws(LineFault) -> Expression {
+    func expression(_ cursor: inout TokenCursor, depth: Int = 0) throws(LineError) -> Expression {
         var left = try conjunction(&cursor, depth: depth)
         while cursor.skip(word: "or") {
             left = .or(left, try conjunction(&cursor, depth: depth))
@@ -94,7 +94,7 @@ extension FileParser {
         return left
     }
 
-    private func conjunction(_ cursor: inout TokenCursor, depth: Int) throws(LineFault) -> Expression {
+    private func conjunction(_ cursor: inout TokenCursor, depth: Int) throws(LineError) -> Expression {
         var left = try unary(&cursor, depth: depth)
         while cursor.skip(word: "and") {
             left = .and(left, try unary(&cursor, depth: depth))
@@ -102,11 +102,11 @@ extension FileParser {
         return left
     }
 
-    private func unary(_ cursor: inout TokenCursor, depth: Int) throws(LineFault) -> Expression {
+    private func unary(_ cursor: inout TokenCursor, depth: Int) throws(LineError) -> Expression {
         guard let token = cursor.peek() else { throw cursor.missing("a condition such as status == 4") }
         if token.isWord("not") || token.isSymbol("(") {
             guard depth < limits.maximumExpressionDepth else {
-                throw LineFault(.expressionTooDeep(limit: limits.maximumExpressionDepth), at: token)
+                throw LineError(.expressionTooDeep(limit: limits.maximumExpressionDepth), at: token)
             }
             _ = cursor.advance()
             if token.isWord("not") { return .not(try unary(&cursor, depth: depth + 1)) }
@@ -117,7 +117,7 @@ extension FileParser {
         return try comparison(&cursor)
     }
 
-    private func comparison(_ cursor: inout TokenCursor) throws(LineFault) -> Expression {
+    private func comparison(_ cursor: inout TokenCursor) throws(LineError) -> Expression {
         let expected = "a name such as status, accuracy, app, alert, motion, ui.KEY or session.KEY"
         let token = try cursor.word(expected)
         let subject = try self.subject(token)
@@ -134,15 +134,15 @@ extension FileParser {
         guard opToken.kind == .symbol, let op = ComparisonOperator(rawValue: opToken.text) else {
             let suggestion = opToken.text == "=" || opToken.text == "is" ? "==" : nil
             let operators = ComparisonOperator.allCases.map(\.rawValue) + ["in"]
-            throw LineFault(.unexpectedWord(opToken.spelling, expected: operators, suggestion: suggestion), at: opToken)
+            throw LineError(.unexpectedWord(opToken.spelling, expected: operators, suggestion: suggestion), at: opToken)
         }
         if op.isOrdering, !subject.isOrdered {
-            throw LineFault(.unorderedComparison(op, subject: subject.description), at: opToken)
+            throw LineError(.unorderedComparison(op, subject: subject.description), at: opToken)
         }
         return .comparison(subject, op, try value(&cursor, for: subject))
     }
 
-    private func subject(_ token: Token) throws(LineFault) -> Subject {
+    private func subject(_ token: Token) throws(LineError) -> Subject {
         switch token.text {
         case "status": return .status
         case "accuracy": return .accuracy
@@ -154,7 +154,7 @@ extension FileParser {
         for (prefix, make) in [("ui.", Subject.ui), ("session.", Subject.session)] where token.text.hasPrefix(prefix) {
             let key = String(token.text.dropFirst(prefix.count))
             guard !key.isEmpty else {
-                throw LineFault(.missingArgument(after: prefix, expected: "a key such as \(prefix)screen"), at: token)
+                throw LineError(.missingArgument(after: prefix, expected: "a key such as \(prefix)screen"), at: token)
             }
             return make(key)
         }
@@ -162,14 +162,14 @@ extension FileParser {
         let suggestion = Suggestion.nearest(to: head, among: Subject.names).map { name -> String in
             name == "ui" || name == "session" ? name + token.text.dropFirst(head.count) : name
         }
-        throw LineFault(
+        throw LineError(
             .unknownName(.subject, token.text, suggestion: suggestion, known: Subject.names, context: nil), at: token)
     }
 
-    private func value(_ cursor: inout TokenCursor, for subject: Subject) throws(LineFault) -> Value {
+    private func value(_ cursor: inout TokenCursor, for subject: Subject) throws(LineError) -> Value {
         let token = try cursor.any("a value to compare \(subject) with")
         guard token.kind != .symbol else {
-            throw LineFault(.unexpectedToken(token.spelling, expected: "a value to compare \(subject) with"), at: token)
+            throw LineError(.unexpectedToken(token.spelling, expected: "a value to compare \(subject) with"), at: token)
         }
         switch subject {
         case .status:

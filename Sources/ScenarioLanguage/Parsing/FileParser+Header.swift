@@ -4,9 +4,9 @@ import Vocabulary
 /// The header statements' longer readers; ``HeaderSyntax/table`` points here.
 extension FileParser {
     /// One header statement, read by its ``HeaderSyntax`` entry; a once-only part seen before faults.
-    mutating func parseHeader(_ cursor: inout TokenCursor, keyword: Token) throws(LineFault) {
+    mutating func parseHeader(_ cursor: inout TokenCursor, keyword: Token) throws(LineError) {
         guard let syntax = HeaderSyntax.byKeyword[keyword.text] else {
-            throw LineFault(.unexpectedToken(keyword.text, expected: "a header statement"), at: keyword)
+            throw LineError(.unexpectedToken(keyword.text, expected: "a header statement"), at: keyword)
         }
         let statement = try syntax.parse(self, &cursor)
         try cursor.finish(keyword.text)
@@ -16,7 +16,7 @@ extension FileParser {
     }
 
     /// `model NAME [key=value …]`.
-    func parseModel(_ cursor: inout TokenCursor) throws(LineFault) -> Header {
+    func parseModel(_ cursor: inout TokenCursor) throws(LineError) -> Header {
         let known = vocabulary.models.map(\.name)
         let nameToken = try cursor.name(.model, known: known, expected: "a model name")
         let optionKeys = vocabulary.model(named: nameToken.text)?.optionKeys ?? []
@@ -26,12 +26,12 @@ extension FileParser {
             try TokenCursor.check(
                 keyToken, .modelOption, known: optionKeys, context: "for model \"\(nameToken.text)\"")
             if options.contains(where: { $0.key == keyToken.text }) {
-                throw LineFault(.duplicate("option \(keyToken.text)", firstLine: lineNumber), at: keyToken)
+                throw LineError(.duplicate("option \(keyToken.text)", firstLine: lineNumber), at: keyToken)
             }
             try cursor.expect(symbol: "=")
             let value = try cursor.any("a value after \"=\"")
             guard value.kind != .symbol else {
-                throw LineFault(.unexpectedToken(value.spelling, expected: "a value after \"=\""), at: value)
+                throw LineError(.unexpectedToken(value.spelling, expected: "a value after \"=\""), at: value)
             }
             options.append(ModelOption(key: keyToken.text, value: value.text))
         }
@@ -39,7 +39,7 @@ extension FileParser {
     }
 
     /// `set PARAMETER VALUE` or `set PARAMETER LOW..HIGH [step STEP]`.
-    func parseSet(_ cursor: inout TokenCursor) throws(LineFault) -> (String, ParameterValue) {
+    func parseSet(_ cursor: inout TokenCursor) throws(LineError) -> (String, ParameterValue) {
         let names = vocabulary.parameters.map(\.name)
         let nameToken = try cursor.name(.parameter, known: names, expected: "a parameter name")
         let kind = vocabulary.parameter(named: nameToken.text)?.kind ?? .number
@@ -56,20 +56,20 @@ extension FileParser {
         let low = try quantity(lowToken, kind: kind, parameter: nameToken.text)
         let high = try quantity(highToken, kind: kind, parameter: nameToken.text)
         guard low.orderKey <= high.orderKey else {
-            throw LineFault(.emptyRange(low: lowText, high: highToken.text), at: valueToken)
+            throw LineError(.emptyRange(low: lowText, high: highToken.text), at: valueToken)
         }
         var step: Quantity?
         if cursor.skip(word: "step") {
             let stepToken = try cursor.word(kind.example)
             let value = try quantity(stepToken, kind: kind, parameter: nameToken.text)
-            guard value.orderKey > 0 else { throw LineFault(.nonPositiveStep(stepToken.text), at: stepToken) }
+            guard value.orderKey > 0 else { throw LineError(.nonPositiveStep(stepToken.text), at: stepToken) }
             step = value
         }
         return (nameToken.text, .range(low: low, high: high, step: step))
     }
 
     /// `plist KEY "VALUE"`, `plist KEY true|false`, `plist temporary PURPOSEKEY "VALUE"`.
-    func parsePlist(_ cursor: inout TokenCursor) throws(LineFault) -> Header {
+    func parsePlist(_ cursor: inout TokenCursor) throws(LineError) -> Header {
         let keyToken = try cursor.word("an Info.plist key such as NSLocationWhenInUseUsageDescription")
         if keyToken.text == "temporary", let next = cursor.peek(), next.kind == .word {
             let purpose = try cursor.word("a purpose key")
@@ -85,25 +85,25 @@ extension FileParser {
         default:
             let suggestion = value.kind == .word ? Suggestion.nearest(to: value.text, among: ["true", "false"]) : nil
             if let suggestion {
-                throw LineFault(
+                throw LineError(
                     .unexpectedWord(value.text, expected: ["true", "false"], suggestion: suggestion), at: value)
             }
-            throw LineFault(.unexpectedToken(value.spelling, expected: "a quoted string or true/false"), at: value)
+            throw LineError(.unexpectedToken(value.spelling, expected: "a quoted string or true/false"), at: value)
         }
     }
 
     /// `fault NAME [ARGS]`, shared by the header and the timeline.
-    func parseFault(_ cursor: inout TokenCursor) throws(LineFault) -> (String, [String]) {
+    func parseFault(_ cursor: inout TokenCursor) throws(LineError) -> (String, [String]) {
         let name = try cursor.name(.fault, known: vocabulary.faults, expected: "a fault name")
         return (name.text, try arguments(&cursor))
     }
 
     /// The rest of the line as words and strings (`call requestTemporaryFullAccuracy RunRoute`).
-    func arguments(_ cursor: inout TokenCursor) throws(LineFault) -> [String] {
+    func arguments(_ cursor: inout TokenCursor) throws(LineError) -> [String] {
         var result: [String] = []
         while let token = cursor.advance() {
             guard token.kind != .symbol else {
-                throw LineFault(
+                throw LineError(
                     .unexpectedToken(token.spelling, expected: "an argument (a word or a quoted string)"), at: token)
             }
             result.append(token.text)
@@ -112,15 +112,15 @@ extension FileParser {
     }
 
     /// A status by name or raw value.
-    func statusValue(_ token: Token) throws(LineFault) -> AuthorizationStatus {
+    func statusValue(_ token: Token) throws(LineError) -> AuthorizationStatus {
         if token.kind == .word, let raw = Int(token.text) {
             guard let status = AuthorizationStatus(rawValue: raw) else {
-                throw LineFault(.outOfRange(token.text, what: "status", range: "0–4 or a status name"), at: token)
+                throw LineError(.outOfRange(token.text, what: "status", range: "0–4 or a status name"), at: token)
             }
             return status
         }
         guard token.kind == .word else {
-            throw LineFault(
+            throw LineError(
                 .unexpectedToken(token.spelling, expected: "a status such as authorizedWhenInUse or 4"), at: token)
         }
         if let status = AuthorizationStatus(name: token.text) { return status }

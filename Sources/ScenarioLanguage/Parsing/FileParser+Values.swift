@@ -4,24 +4,24 @@ import Vocabulary
 /// Reading the typed values of a line: times, numbers, coordinates, quantities, switches.
 extension FileParser {
     /// A duration through the one time parser; the caret lands where ``SimTimeParseError`` says.
-    func duration(_ text: String, token: Token, offset: Int = 0) throws(LineFault) -> SimDuration {
+    func duration(_ text: String, token: Token, offset: Int = 0) throws(LineError) -> SimDuration {
         let value: SimDuration
         do {
             value = try SimDuration(parsing: text)
         } catch {
             let column = token.column + offset + error.offset
-            throw LineFault(
+            throw LineError(
                 .badTime(text, reason: error), column: column, length: max(1, token.length - offset - error.offset))
         }
         guard value <= limits.maximumTime else {
-            throw LineFault(
+            throw LineError(
                 .outOfRange(text, what: "time", range: "at most \(limits.maximumTime.scenarioText)"), at: token)
         }
         return value
     }
 
     /// An instant written absolutely (`8.7s`) or relative to `base` (`+2s`).
-    func instant(_ text: String, token: Token, offset: Int, relativeTo base: SimInstant) throws(LineFault) -> SimInstant
+    func instant(_ text: String, token: Token, offset: Int, relativeTo base: SimInstant) throws(LineError) -> SimInstant
     {
         if text.hasPrefix("+") {
             let span = try duration(String(text.dropFirst()), token: token, offset: offset + 1)
@@ -31,64 +31,64 @@ extension FileParser {
     }
 
     /// `base + span`, kept under the time limit.
-    func instant(_ base: SimInstant, plus span: SimDuration, token: Token) throws(LineFault) -> SimInstant {
+    func instant(_ base: SimInstant, plus span: SimDuration, token: Token) throws(LineError) -> SimInstant {
         let sum = base + span
         guard sum.sinceStart <= limits.maximumTime else {
-            throw LineFault(
+            throw LineError(
                 .outOfRange(token.text, what: "time", range: "at most \(limits.maximumTime.scenarioText)"), at: token)
         }
         return sum
     }
 
     /// An absolute or `+relative` instant token, as `at`, `between`, `by` take.
-    func instantToken(_ cursor: inout TokenCursor, relativeTo base: SimInstant) throws(LineFault) -> SimInstant {
+    func instantToken(_ cursor: inout TokenCursor, relativeTo base: SimInstant) throws(LineError) -> SimInstant {
         let token = try cursor.word("a time such as 27s")
         return try instant(token.text, token: token, offset: 0, relativeTo: base)
     }
 
     /// `on`/`off` (also `yes`/`no`, `true`/`false`).
-    func toggle(_ cursor: inout TokenCursor, words: [String] = ["on", "off"]) throws(LineFault) -> Bool {
+    func toggle(_ cursor: inout TokenCursor, words: [String] = ["on", "off"]) throws(LineError) -> Bool {
         let token = try cursor.any(ScenarioProblem.list(words))
         let accepted = ["on", "off", "yes", "no", "true", "false"]
         guard token.kind == .word, accepted.contains(token.text) else {
             let suggestion = token.kind == .word ? Suggestion.nearest(to: token.text, among: words) : nil
-            throw LineFault(.unexpectedWord(token.spelling, expected: words, suggestion: suggestion), at: token)
+            throw LineError(.unexpectedWord(token.spelling, expected: words, suggestion: suggestion), at: token)
         }
         return ["on", "yes", "true"].contains(token.text)
     }
 
     /// A whole number in `range`.
-    func integer(_ token: Token, what: String, in range: ClosedRange<Int64>) throws(LineFault) -> Int64 {
+    func integer(_ token: Token, what: String, in range: ClosedRange<Int64>) throws(LineError) -> Int64 {
         guard token.kind == .word, let value = Int64(token.text) else {
-            throw LineFault(.badNumber(token.spelling, expected: "\(what) (a whole number)"), at: token)
+            throw LineError(.badNumber(token.spelling, expected: "\(what) (a whole number)"), at: token)
         }
         guard range.contains(value) else {
-            throw LineFault(
+            throw LineError(
                 .outOfRange(token.text, what: what, range: "\(range.lowerBound)–\(range.upperBound)"), at: token)
         }
         return value
     }
 
     /// An exact decimal.
-    func decimal(_ token: Token, expected: String) throws(LineFault) -> ExactDecimal {
+    func decimal(_ token: Token, expected: String) throws(LineError) -> ExactDecimal {
         guard token.kind == .word, let value = ExactDecimal(parsing: token.text) else {
-            throw LineFault(.badNumber(token.spelling, expected: expected), at: token)
+            throw LineError(.badNumber(token.spelling, expected: expected), at: token)
         }
         return value
     }
 
     /// `LAT,LON` (spaces allowed after the comma).
-    func coordinate(_ cursor: inout TokenCursor) throws(LineFault) -> Coordinate {
+    func coordinate(_ cursor: inout TokenCursor) throws(LineError) -> Coordinate {
         let latitudeToken = try cursor.word("a position such as 51.5007,-0.1246")
         let latitude = try decimal(latitudeToken, expected: "a latitude such as 51.5007")
         guard latitude >= ExactDecimal(-90), latitude <= ExactDecimal(90) else {
-            throw LineFault(.outOfRange(latitudeToken.text, what: "latitude", range: "-90 to 90"), at: latitudeToken)
+            throw LineError(.outOfRange(latitudeToken.text, what: "latitude", range: "-90 to 90"), at: latitudeToken)
         }
         try cursor.expect(symbol: ",")
         let longitudeToken = try cursor.word("a longitude such as -0.1246")
         let longitude = try decimal(longitudeToken, expected: "a longitude such as -0.1246")
         guard longitude >= ExactDecimal(-180), longitude <= ExactDecimal(180) else {
-            throw LineFault(
+            throw LineError(
                 .outOfRange(longitudeToken.text, what: "longitude", range: "-180 to 180"), at: longitudeToken)
         }
         return Coordinate(latitude: latitude, longitude: longitude)
@@ -136,23 +136,23 @@ extension FileParser {
     }
 
     /// A quantity of the kind a parameter declares.
-    func quantity(_ token: Token, kind: ParameterKind, parameter: String) throws(LineFault) -> Quantity {
+    func quantity(_ token: Token, kind: ParameterKind, parameter: String) throws(LineError) -> Quantity {
         let shape = shape(of: token.text)
         switch (kind, shape) {
         case (.duration, .duration):
             return .duration(try duration(token.text, token: token))
         case (.duration, .distance):
-            throw LineFault(.wrongKind(parameter: parameter, expected: kind, found: token.text), at: token)
+            throw LineError(.wrongKind(parameter: parameter, expected: kind, found: token.text), at: token)
         case (.duration, _):
             _ = try duration(token.text, token: token)  // throws the precise time error
-            throw LineFault(.wrongKind(parameter: parameter, expected: kind, found: token.text), at: token)
+            throw LineError(.wrongKind(parameter: parameter, expected: kind, found: token.text), at: token)
         case (.distance, .distance(let meters)):
             return .distance(meters: meters)
         case (.distance, .unknownUnit(let number, let unit)):
             let suggestion = EditDistance.nearest(to: unit, among: ["m", "km"], maximumDistance: 2).map { number + $0 }
-            throw LineFault(.badDistance(token.text, suggestion: suggestion), at: token)
+            throw LineError(.badDistance(token.text, suggestion: suggestion), at: token)
         case (.distance, .number), (.distance, .notANumber):
-            throw LineFault(.badDistance(token.text, suggestion: nil), at: token)
+            throw LineError(.badDistance(token.text, suggestion: nil), at: token)
         case (.number, .number(let value)):
             return .number(value)
         case (.flag, _):
@@ -161,13 +161,13 @@ extension FileParser {
             case "false", "off", "no": return .flag(false)
             default:
                 let suggestion = EditDistance.nearest(to: token.text, among: ["true", "false"])
-                throw LineFault(
+                throw LineError(
                     .unexpectedWord(token.text, expected: ["true", "false"], suggestion: suggestion), at: token)
             }
         case (.number, .notANumber), (.number, .unknownUnit):
-            throw LineFault(.badNumber(token.text, expected: ParameterKind.number.example), at: token)
+            throw LineError(.badNumber(token.text, expected: ParameterKind.number.example), at: token)
         default:
-            throw LineFault(.wrongKind(parameter: parameter, expected: kind, found: token.text), at: token)
+            throw LineError(.wrongKind(parameter: parameter, expected: kind, found: token.text), at: token)
         }
     }
 

@@ -57,7 +57,7 @@ struct FileParser {
                 sawStatement = true
                 record(fault)
             } else {
-                do throws(LineFault) {
+                do throws(LineError) {
                     let tokens = try LineLexer.tokenize(line.bytes)
                     if !tokens.isEmpty {
                         sawStatement = true
@@ -107,7 +107,7 @@ struct FileParser {
         }
     }
 
-    mutating func record(_ fault: LineFault) {
+    mutating func record(_ fault: LineError) {
         errors.append(error(fault.problem, column: fault.column, length: fault.length))
     }
 
@@ -120,19 +120,19 @@ struct FileParser {
     }
 
     /// Remembers the first line of a once-only statement, or faults on a second one.
-    mutating func claim(_ key: String, display: String, at token: Token) throws(LineFault) {
+    mutating func claim(_ key: String, display: String, at token: Token) throws(LineError) {
         if let first = firstLines[key] {
-            throw LineFault(.duplicate(display, firstLine: first), at: token)
+            throw LineError(.duplicate(display, firstLine: first), at: token)
         }
         firstLines[key] = lineNumber
     }
 
     /// Dispatches one line by its first token.
-    private mutating func parseLine(_ tokens: [Token]) throws(LineFault) {
+    private mutating func parseLine(_ tokens: [Token]) throws(LineError) {
         var cursor = TokenCursor(tokens)
         let first = tokens[0]
         guard first.kind == .word else {
-            throw LineFault(
+            throw LineError(
                 .unexpectedToken(first.spelling, expected: "a time, a step or a header statement"), at: first)
         }
         if Self.startsTime(first.text) {
@@ -151,12 +151,12 @@ struct FileParser {
             try appendEntry(&cursor, time: lastTime ?? .start, timing: .continued)
         } else if Self.headerKeywords.contains(keyword) {
             if let firstTimedLine {
-                throw LineFault(.headerAfterTimeline(keyword, firstTimedLine: firstTimedLine), at: first)
+                throw LineError(.headerAfterTimeline(keyword, firstTimedLine: firstTimedLine), at: first)
             }
             _ = cursor.advance()
             try parseHeader(&cursor, keyword: first)
         } else if StepSyntax.keywords.contains(keyword) {
-            throw LineFault(.stepWithoutTime(keyword), at: first)
+            throw LineError(.stepWithoutTime(keyword), at: first)
         } else {
             let known = Self.headerKeywords + StepSyntax.keywords + Self.expectationKeywords
             try TokenCursor.check(first, .statement, known: known)
@@ -178,7 +178,7 @@ struct FileParser {
     }
 
     /// `TIME ACTION`, `+D ACTION`, `A..B [step D] ACTION`.
-    private mutating func parseTimedLine(_ cursor: inout TokenCursor) throws(LineFault) {
+    private mutating func parseTimedLine(_ cursor: inout TokenCursor) throws(LineError) {
         let token = cursor.advance()!
         let previous = lastTime ?? .start
         let time: SimInstant
@@ -196,13 +196,13 @@ struct FileParser {
             let low = try instant(lowText, token: token, offset: 0, relativeTo: previous)
             let high = try instant(highText, token: highToken, offset: highOffset, relativeTo: previous)
             guard low <= high else {
-                throw LineFault(.emptyRange(low: lowText, high: highText), at: token)
+                throw LineError(.emptyRange(low: lowText, high: highText), at: token)
             }
             var step: SimDuration?
             if cursor.skip(word: "step") {
                 let stepToken = try cursor.word("a step such as 1s")
                 let value = try duration(stepToken.text, token: stepToken)
-                guard value > .zero else { throw LineFault(.nonPositiveStep(stepToken.text), at: stepToken) }
+                guard value > .zero else { throw LineError(.nonPositiveStep(stepToken.text), at: stepToken) }
                 step = value
             }
             time = low
@@ -216,7 +216,7 @@ struct FileParser {
             timing = .absolute
         }
         if let lastTime, time < lastTime {
-            throw LineFault(.timeGoesBackwards(time: time, previous: lastTime, previousLine: lastTimeLine), at: token)
+            throw LineError(.timeGoesBackwards(time: time, previous: lastTime, previousLine: lastTimeLine), at: token)
         }
         guard !cursor.isAtEnd else { throw cursor.missing("a step or an expectation") }
         // A valid time moves the clock even when the action after it is wrong, so the lines below are
@@ -228,7 +228,7 @@ struct FileParser {
     }
 
     /// Parses the action at the cursor and appends it to the timeline.
-    mutating func appendEntry(_ cursor: inout TokenCursor, time: SimInstant, timing: Timing) throws(LineFault) {
+    mutating func appendEntry(_ cursor: inout TokenCursor, time: SimInstant, timing: Timing) throws(LineError) {
         let first = try cursor.word("a step or an expectation")
         let action: Action
         if Self.expectationKeywords.contains(first.text) {
@@ -240,7 +240,7 @@ struct FileParser {
     }
 
     /// `end TIME`, anywhere in the file, once.
-    private mutating func parseEnd(_ cursor: inout TokenCursor, keyword: Token) throws(LineFault) {
+    private mutating func parseEnd(_ cursor: inout TokenCursor, keyword: Token) throws(LineError) {
         let token = try cursor.word("a time such as 40s")
         let time: SimInstant
         if token.text.hasPrefix("+") {

@@ -8,7 +8,7 @@ import Vocabulary
 /// run setup.
 struct HeaderSyntax: Sendable {
     /// Reads the words after the keyword; the parser then checks that nothing follows.
-    typealias Parse = @Sendable (FileParser, inout TokenCursor) throws(LineFault) -> Header
+    typealias Parse = @Sendable (FileParser, inout TokenCursor) throws(LineError) -> Header
 
     /// The word that starts the statement.
     let keyword: String
@@ -24,7 +24,7 @@ struct HeaderSyntax: Sendable {
     static let table: [HeaderSyntax] = [
         HeaderSyntax(
             keyword: "scenario", example: "scenario \"Allow Once expires\"",
-            parse: { (_, cursor) throws(LineFault) in
+            parse: { (_, cursor) throws(LineError) in
                 .title(try cursor.string("a quoted title such as \"Allow Once expires\"").text)
             },
             print: { header in
@@ -33,7 +33,7 @@ struct HeaderSyntax: Sendable {
             }),
         HeaderSyntax(
             keyword: "model", example: "model authorization",
-            parse: { (p, c) throws(LineFault) in try p.parseModel(&c) },
+            parse: { (p, c) throws(LineError) in try p.parseModel(&c) },
             print: { header in
                 guard case .model(let name, let options) = header else { return nil }
                 return (["model", name] + options.map { "\($0.key)=\(ScenarioQuoting.word($0.value))" })
@@ -41,10 +41,10 @@ struct HeaderSyntax: Sendable {
             }),
         HeaderSyntax(
             keyword: "seed", example: "seed 7",
-            parse: { (_, cursor) throws(LineFault) in
+            parse: { (_, cursor) throws(LineError) in
                 let token = try cursor.word("a seed such as 7")
                 guard let seed = UInt64(token.text) else {
-                    throw LineFault(
+                    throw LineError(
                         .badNumber(token.spelling, expected: "a seed (a whole number from 0 to 2^64-1)"), at: token)
                 }
                 return .seed(seed)
@@ -55,7 +55,7 @@ struct HeaderSyntax: Sendable {
             }),
         HeaderSyntax(
             keyword: "profile", example: "profile device-documented",
-            parse: { (parser, cursor) throws(LineFault) in
+            parse: { (parser, cursor) throws(LineError) in
                 .profile(try cursor.name(.profile, known: parser.vocabulary.profiles, expected: "a profile name").text)
             },
             print: { header in
@@ -64,7 +64,7 @@ struct HeaderSyntax: Sendable {
             }),
         HeaderSyntax(
             keyword: "set", example: "set fixInterval 1s..3s step 1s",
-            parse: { (parser, cursor) throws(LineFault) in
+            parse: { (parser, cursor) throws(LineError) in
                 let (parameter, value) = try parser.parseSet(&cursor)
                 return .set(parameter: parameter, value: value)
             },
@@ -78,7 +78,7 @@ struct HeaderSyntax: Sendable {
             }),
         HeaderSyntax(
             keyword: "plist", example: "plist NSLocationWhenInUseUsageDescription \"Shows where you are.\"",
-            parse: { (p, c) throws(LineFault) in try p.parsePlist(&c) },
+            parse: { (p, c) throws(LineError) in try p.parsePlist(&c) },
             once: { header in
                 switch header {
                 case .plist(let key, _): return "plist \(key)"
@@ -97,7 +97,7 @@ struct HeaderSyntax: Sendable {
             }),
         HeaderSyntax(
             keyword: "device", example: "device motion-hardware no",
-            parse: { (parser, cursor) throws(LineFault) in
+            parse: { (parser, cursor) throws(LineError) in
                 let token = try cursor.keyword(DeviceSetting.names)
                 let setting = DeviceSetting(rawValue: token.text) ?? .locationServices
                 let words = setting.isStep ? ["on", "off"] : ["yes", "no"]
@@ -113,14 +113,14 @@ struct HeaderSyntax: Sendable {
             }),
         HeaderSyntax(
             keyword: "position", example: "position 51.5007,-0.1246",
-            parse: { (p, c) throws(LineFault) in .position(try p.coordinate(&c)) },
+            parse: { (p, c) throws(LineError) in .position(try p.coordinate(&c)) },
             print: { header in
                 guard case .position(let coordinate) = header else { return nil }
                 return "position \(coordinate)"
             }),
         HeaderSyntax(
             keyword: "start", example: "start status authorizedWhenInUse accuracy reduced",
-            parse: { (parser, cursor) throws(LineFault) in
+            parse: { (parser, cursor) throws(LineError) in
                 _ = try cursor.keyword(["status"])
                 let status = try parser.statusValue(try cursor.any("a status such as authorizedWhenInUse or 4"))
                 var accuracy: Accuracy?
@@ -135,7 +135,7 @@ struct HeaderSyntax: Sendable {
             }),
         HeaderSyntax(
             keyword: "catches", example: "catches always-gate",
-            parse: { (parser, cursor) throws(LineFault) in
+            parse: { (parser, cursor) throws(LineError) in
                 let known = parser.vocabulary.models.map(\.name)
                 return .catches(model: try cursor.name(.model, known: known, expected: "a model name").text)
             },
@@ -149,7 +149,7 @@ struct HeaderSyntax: Sendable {
             }),
         HeaderSyntax(
             keyword: "fault", example: "fault skipSettingsCallback",
-            parse: { (parser, cursor) throws(LineFault) in
+            parse: { (parser, cursor) throws(LineError) in
                 let (name, arguments) = try parser.parseFault(&cursor)
                 return .fault(name: name, arguments: arguments)
             },

@@ -10,7 +10,7 @@ import Vocabulary
 struct StepSyntax: Sendable {
     /// Reads the words after the keyword (the cursor stands just past it); the parser checks that
     /// nothing follows.
-    typealias Parse = @Sendable (FileParser, inout TokenCursor) throws(LineFault) -> Step
+    typealias Parse = @Sendable (FileParser, inout TokenCursor) throws(LineError) -> Step
 
     /// The word that starts the step.
     let keyword: String
@@ -23,7 +23,7 @@ struct StepSyntax: Sendable {
     /// A step that is its keyword alone.
     static func word(_ keyword: String, _ step: Step) -> StepSyntax {
         StepSyntax(
-            keyword: keyword, example: keyword, parse: { (_, _) throws(LineFault) in step },
+            keyword: keyword, example: keyword, parse: { (_, _) throws(LineError) in step },
             print: { $0 == step ? keyword : nil })
     }
 
@@ -34,9 +34,9 @@ struct StepSyntax: Sendable {
         .word("resume", .resume), .word("location-event", .locationEvent),
         StepSyntax(
             keyword: "tap", example: "tap \"Start run\"",
-            parse: { (_, cursor) throws(LineFault) in
+            parse: { (_, cursor) throws(LineError) in
                 let label = try cursor.string("a quoted label such as \"Start run\"")
-                guard !label.text.isEmpty else { throw LineFault(.emptyText(statement: "tap"), at: label) }
+                guard !label.text.isEmpty else { throw LineError(.emptyText(statement: "tap"), at: label) }
                 return .tap(label: label.text)
             },
             print: { step in
@@ -45,7 +45,7 @@ struct StepSyntax: Sendable {
             }),
         StepSyntax(
             keyword: "alert", example: "alert \"Allow Once\"",
-            parse: { (_, cursor) throws(LineFault) in try alertAnswer(&cursor) },
+            parse: { (_, cursor) throws(LineError) in try alertAnswer(&cursor) },
             print: { step in
                 guard case .alert(let answer) = step else { return nil }
                 if case .button(let label) = answer { return "alert \(ScenarioQuoting.quoted(label))" }
@@ -53,7 +53,7 @@ struct StepSyntax: Sendable {
             }),
         StepSyntax(
             keyword: "settings", example: "settings location while-using",
-            parse: { (p, c) throws(LineFault) in try p.settings(&c) },
+            parse: { (p, c) throws(LineError) in try p.settings(&c) },
             print: { step in
                 switch step {
                 case .settingsLocation(let choice): return "settings location \(choice.rawValue)"
@@ -65,43 +65,43 @@ struct StepSyntax: Sendable {
             }),
         StepSyntax(
             keyword: "device", example: "device restricted on",
-            parse: { (p, c) throws(LineFault) in try p.deviceStep(&c) },
+            parse: { (p, c) throws(LineError) in try p.deviceStep(&c) },
             print: { step in
                 guard case .device(let setting, let enabled) = step else { return nil }
                 return "device \(setting.rawValue) \(setting.spelling(enabled))"
             }),
         StepSyntax(
             keyword: "move", example: "move 51.5,-0.12",
-            parse: { (p, c) throws(LineFault) in .move(try p.coordinate(&c)) },
+            parse: { (p, c) throws(LineError) in .move(try p.coordinate(&c)) },
             print: { step in
                 guard case .move(let coordinate) = step else { return nil }
                 return "move \(coordinate)"
             }),
         StepSyntax(
-            keyword: "walk", example: "walk 90 1500m in 6min", parse: { (p, c) throws(LineFault) in try p.walk(&c) },
+            keyword: "walk", example: "walk 90 1500m in 6min", parse: { (p, c) throws(LineError) in try p.walk(&c) },
             print: { step in
                 guard case .walk(let bearing, let meters, let duration) = step else { return nil }
                 return "walk \(bearing) \(meters)m in \(duration.scenarioText)"
             }),
         StepSyntax(
             keyword: "call", example: "call requestTemporaryFullAccuracy \"Run Route\" m1",
-            parse: { (p, c) throws(LineFault) in try p.call(&c) },
+            parse: { (p, c) throws(LineError) in try p.call(&c) },
             print: { step in
                 guard case .call(let call) = step else { return nil }
                 return ScenarioQuoting.words(["call", call.api], call.arguments)
             }),
         StepSyntax(
             keyword: "deliver", example: "deliver authorization denied reduced",
-            parse: { (p, c) throws(LineFault) in .deliver(try p.delivery(&c)) },
+            parse: { (p, c) throws(LineError) in .deliver(try p.delivery(&c)) },
             print: { step in
                 guard case .deliver(let delivery) = step else { return nil }
                 return text(of: delivery)
             }),
         StepSyntax(
             keyword: "maybe", example: "maybe settings precise off",
-            parse: { (parser, cursor) throws(LineFault) in
+            parse: { (parser, cursor) throws(LineError) in
                 let inner = try cursor.word("a step")
-                if inner.text == "maybe" { throw LineFault(.nestedMaybe, at: inner) }
+                if inner.text == "maybe" { throw LineError(.nestedMaybe, at: inner) }
                 return .maybe(try parser.parseStepBody(&cursor, keyword: inner))
             },
             print: { step in
@@ -110,7 +110,7 @@ struct StepSyntax: Sendable {
             }),
         StepSyntax(
             keyword: "fault", example: "fault delayCallback 2s",
-            parse: { (parser, cursor) throws(LineFault) in
+            parse: { (parser, cursor) throws(LineError) in
                 let (name, arguments) = try parser.parseFault(&cursor)
                 return .fault(name: name, arguments: arguments)
             },
@@ -151,35 +151,35 @@ struct StepSyntax: Sendable {
     }
 
     /// `alert "BUTTON"` or `alert any`.
-    static func alertAnswer(_ cursor: inout TokenCursor) throws(LineFault) -> Step {
+    static func alertAnswer(_ cursor: inout TokenCursor) throws(LineError) -> Step {
         let expected = "a quoted button label such as \"Allow Once\", or any"
         let token = try cursor.any(expected)
         if token.isWord("any") { return .alert(.any) }
         guard token.kind == .string else {
-            throw LineFault(.unexpectedToken(token.spelling, expected: expected), at: token)
+            throw LineError(.unexpectedToken(token.spelling, expected: expected), at: token)
         }
-        guard !token.text.isEmpty else { throw LineFault(.emptyText(statement: "alert"), at: token) }
+        guard !token.text.isEmpty else { throw LineError(.emptyText(statement: "alert"), at: token) }
         return .alert(.button(label: token.text))
     }
 }
 
 /// Reading the steps whose arguments take more than a few lines; ``StepSyntax/table`` points here.
 extension FileParser {
-    func parseStep(_ cursor: inout TokenCursor, keyword: Token) throws(LineFault) -> Step {
+    func parseStep(_ cursor: inout TokenCursor, keyword: Token) throws(LineError) -> Step {
         let step = try parseStepBody(&cursor, keyword: keyword)
         try cursor.finish(keyword.text)
         return step
     }
 
-    func parseStepBody(_ cursor: inout TokenCursor, keyword: Token) throws(LineFault) -> Step {
+    func parseStepBody(_ cursor: inout TokenCursor, keyword: Token) throws(LineError) -> Step {
         if let syntax = StepSyntax.byKeyword[keyword.text] { return try syntax.parse(self, &cursor) }
-        if Self.headerKeywords.contains(keyword.text) { throw LineFault(.timedHeader(keyword.text), at: keyword) }
+        if Self.headerKeywords.contains(keyword.text) { throw LineError(.timedHeader(keyword.text), at: keyword) }
         try TokenCursor.check(keyword, .step, known: StepSyntax.keywords + Self.expectationKeywords)
-        throw LineFault(.unexpectedToken(keyword.text, expected: "a step"), at: keyword)
+        throw LineError(.unexpectedToken(keyword.text, expected: "a step"), at: keyword)
     }
 
     /// `settings location never|ask|while-using|always`, `settings precise|location-services|motion on|off`.
-    func settings(_ cursor: inout TokenCursor) throws(LineFault) -> Step {
+    func settings(_ cursor: inout TokenCursor) throws(LineError) -> Step {
         let item = try cursor.keyword(["location", "precise", "location-services", "motion"])
         switch item.text {
         case "location":
@@ -192,34 +192,34 @@ extension FileParser {
     }
 
     /// `device restricted|location-services on|off`; the hardware settings belong in the header.
-    func deviceStep(_ cursor: inout TokenCursor) throws(LineFault) -> Step {
+    func deviceStep(_ cursor: inout TokenCursor) throws(LineError) -> Step {
         let token = try cursor.keyword(DeviceSetting.names)
         let setting = DeviceSetting(rawValue: token.text) ?? .restricted
         guard setting.isStep else {
             let problem = ScenarioProblem.headerAfterTimeline(
                 "device \(setting.rawValue)", firstTimedLine: firstTimedLine ?? lineNumber)
-            throw LineFault(problem, at: token)
+            throw LineError(problem, at: token)
         }
         return .device(setting: setting, enabled: try toggle(&cursor))
     }
 
     /// `walk BEARING DISTANCE in DURATION`.
-    func walk(_ cursor: inout TokenCursor) throws(LineFault) -> Step {
+    func walk(_ cursor: inout TokenCursor) throws(LineError) -> Step {
         let bearingToken = try cursor.word("a bearing in degrees such as 90")
         let bearing = try decimal(bearingToken, expected: "a bearing in degrees such as 90")
         guard bearing >= ExactDecimal(0), bearing < ExactDecimal(360) else {
-            throw LineFault(
+            throw LineError(
                 .outOfRange(bearingToken.text, what: "bearing", range: "0 to less than 360"), at: bearingToken)
         }
         let distanceToken = try cursor.word("a distance such as 500m")
         guard case .distance(let meters) = try quantity(distanceToken, kind: .distance, parameter: "walk") else {
-            throw LineFault(.badDistance(distanceToken.text, suggestion: nil), at: distanceToken)
+            throw LineError(.badDistance(distanceToken.text, suggestion: nil), at: distanceToken)
         }
         _ = try cursor.keyword(["in"])
         let durationToken = try cursor.word("a duration such as 6min")
         let span = try duration(durationToken.text, token: durationToken)
         guard span > .zero else {
-            throw LineFault(
+            throw LineError(
                 .nonPositiveDuration(durationToken.text, what: "the walk's duration", example: "6min"),
                 at: durationToken)
         }
@@ -227,7 +227,7 @@ extension FileParser {
     }
 
     /// `deliver authorization S [full|reduced]`, `deliver failure CODE`, `deliver fix LAT,LON [FIELD V]…`.
-    func delivery(_ cursor: inout TokenCursor) throws(LineFault) -> Delivery {
+    func delivery(_ cursor: inout TokenCursor) throws(LineError) -> Delivery {
         let kind = try cursor.keyword(["authorization", "failure", "fix"])
         switch kind.text {
         case "authorization":
@@ -244,7 +244,7 @@ extension FileParser {
             while !cursor.isAtEnd {
                 let name = try cursor.keyword(FixField.names)
                 if fields.contains(where: { $0.name == name.text }) {
-                    throw LineFault(.duplicate(name.text, firstLine: lineNumber), at: name)
+                    throw LineError(.duplicate(name.text, firstLine: lineNumber), at: name)
                 }
                 let value = try decimal(try cursor.word("a number"), expected: "a number for \(name.text)")
                 fields.append(FixField(name: name.text, value: value))

@@ -1,6 +1,6 @@
 import SimulationKit
 
-/// Walks the tokens of one line, turning "something else was here" into a precise ``LineFault``.
+/// Walks the tokens of one line, turning "something else was here" into a precise ``LineError``.
 struct TokenCursor {
     let tokens: [Token]
     private(set) var index = 0
@@ -25,42 +25,42 @@ struct TokenCursor {
     }
 
     /// The fault of a line that ended too soon: the caret goes right after the last token.
-    func missing(_ expected: @autoclosure () -> String) -> LineFault {
+    func missing(_ expected: @autoclosure () -> String) -> LineError {
         let last = tokens.last
         let column = last.map { $0.column + $0.length } ?? 1
-        return LineFault(.missingArgument(after: previous?.spelling ?? "", expected: expected()), column: column)
+        return LineError(.missingArgument(after: previous?.spelling ?? "", expected: expected()), column: column)
     }
 
     /// Any next token, or a "missing" fault.
-    mutating func any(_ expected: @autoclosure () -> String) throws(LineFault) -> Token {
+    mutating func any(_ expected: @autoclosure () -> String) throws(LineError) -> Token {
         guard let token = advance() else { throw missing(expected()) }
         return token
     }
 
     /// A bare word.
-    mutating func word(_ expected: String) throws(LineFault) -> Token {
+    mutating func word(_ expected: String) throws(LineError) -> Token {
         let token = try any(expected)
         guard token.kind == .word else {
-            throw LineFault(.unexpectedToken(token.spelling, expected: expected), at: token)
+            throw LineError(.unexpectedToken(token.spelling, expected: expected), at: token)
         }
         return token
     }
 
     /// A quoted string.
-    mutating func string(_ expected: String) throws(LineFault) -> Token {
+    mutating func string(_ expected: String) throws(LineError) -> Token {
         let token = try any(expected)
         guard token.kind == .string else {
-            throw LineFault(.unexpectedToken(token.spelling, expected: expected), at: token)
+            throw LineError(.unexpectedToken(token.spelling, expected: expected), at: token)
         }
         return token
     }
 
     /// One of a few fixed words; a near miss gets a suggestion.
-    mutating func keyword(_ options: [String]) throws(LineFault) -> Token {
+    mutating func keyword(_ options: [String]) throws(LineError) -> Token {
         let token = try any(ScenarioProblem.list(options))
         guard token.kind == .word, options.contains(token.text) else {
             let suggestion = token.kind == .word ? Suggestion.nearest(to: token.text, among: options) : nil
-            throw LineFault(.unexpectedWord(token.spelling, expected: options, suggestion: suggestion), at: token)
+            throw LineError(.unexpectedWord(token.spelling, expected: options, suggestion: suggestion), at: token)
         }
         return token
     }
@@ -68,7 +68,7 @@ struct TokenCursor {
     /// A word from a vocabulary list.
     mutating func name(
         _ category: VocabularyCategory, known: [String], expected: String, context: String? = nil
-    ) throws(LineFault) -> Token {
+    ) throws(LineError) -> Token {
         let token = try word(expected)
         try Self.check(token, category, known: known, context: context)
         return token
@@ -77,10 +77,10 @@ struct TokenCursor {
     /// Throws the "unknown … did you mean" fault when `token` is not in `known`.
     static func check(
         _ token: Token, _ category: VocabularyCategory, known: [String], context: String? = nil
-    ) throws(LineFault) {
+    ) throws(LineError) {
         guard !known.contains(token.text) else { return }
         let suggestion = Suggestion.nearest(to: token.text, among: known)
-        throw LineFault(
+        throw LineError(
             .unknownName(category, token.text, suggestion: suggestion, known: known, context: context), at: token)
     }
 
@@ -99,16 +99,16 @@ struct TokenCursor {
     }
 
     /// The symbol, or a fault.
-    mutating func expect(symbol: String) throws(LineFault) {
+    mutating func expect(symbol: String) throws(LineError) {
         let token = try any("\"\(symbol)\"")
         guard token.isSymbol(symbol) else {
-            throw LineFault(.unexpectedToken(token.spelling, expected: "\"\(symbol)\""), at: token)
+            throw LineError(.unexpectedToken(token.spelling, expected: "\"\(symbol)\""), at: token)
         }
     }
 
     /// Nothing may follow a complete statement.
-    func finish(_ statement: String) throws(LineFault) {
+    func finish(_ statement: String) throws(LineError) {
         guard let token = peek() else { return }
-        throw LineFault(.trailingGarbage(token.spelling, statement: statement), at: token)
+        throw LineError(.trailingGarbage(token.spelling, statement: statement), at: token)
     }
 }

@@ -1,5 +1,5 @@
 /// A problem found inside one line, with its column span; the file parser adds the file and line.
-struct LineFault: Error, Equatable, Sendable {
+struct LineError: Error, Equatable, Sendable {
     var problem: ScenarioProblem
     var column: Int
     var length: Int
