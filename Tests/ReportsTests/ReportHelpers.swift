@@ -82,7 +82,7 @@ func syntheticDay() -> (TraceHeader, [TraceRecord]) {
             timestamp: time)
         records.append(TraceRecord(time: time, rule: "ACC-1", payload: callback(.locations(manager, [fix]))))
         records.append(
-            TraceRecord(time: time, payload: .state(ui: [], session: [StateChange("heard", .number(second))])))
+            TraceRecord(time: time, payload: .state(ui: [], session: [StateEntry("heard", .number(second))])))
     }
     return (header, records)
 }

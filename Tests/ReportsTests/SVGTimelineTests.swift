@@ -86,7 +86,7 @@ struct SVGTimelineTests {
         let records = [
             TraceRecord(time: .start, payload: .step(text: "tap \"<Start>\"", line: 1)),
             TraceRecord(
-                time: .start + .seconds(1), payload: .state(ui: [StateChange("screen", .text("A & B"))], session: [])),
+                time: .start + .seconds(1), payload: .state(ui: [StateEntry("screen", .text("A & B"))], session: [])),
         ]
         let svg = SVGTimeline.render(header: header, records: records)
         #expect(isWellFormedXML(svg))
@@ -123,7 +123,7 @@ struct SVGTimelineBoundTests {
             func record(_ second: Int64) -> TraceRecord {
                 TraceRecord(
                     time: .start + .seconds(second),
-                    payload: .state(ui: [], session: [StateChange("heard", .number(second))]))
+                    payload: .state(ui: [], session: [StateEntry("heard", .number(second))]))
             }
             let seconds = hours * 3_600
             var layout = TimelineLayout()

@@ -56,8 +56,8 @@ struct TimelineTests {
         let state = TraceRecord(
             time: at,
             payload: .state(
-                ui: [StateChange("banner", .none), StateChange("screen", .text("Run map"))],
-                session: [StateChange("tracking", .flag(true))]))
+                ui: [StateEntry("banner", .none), StateEntry("screen", .text("Run map"))],
+                session: [StateEntry("tracking", .flag(true))]))
         #expect(TextTimeline.describe(state) == "ui.banner=none ui.screen=\"Run map\" session.tracking=true")
         let failed = TraceRecord(
             time: at,

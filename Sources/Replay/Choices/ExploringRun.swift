@@ -31,7 +31,7 @@ public struct ExploringRun: Sendable {
     /// choice: nothing runs.
     public mutating func advance() -> PendingChoice? {
         if let choice = core.pendingChoice { return choice }
-        core.runEvents(sink: &observer)
+        core.runEvents(observer: &observer)
         return core.pendingChoice
     }
 
@@ -43,7 +43,7 @@ public struct ExploringRun: Sendable {
     ///
     /// - Precondition: the run is stopped at a choice and `option` is one of its indices.
     public mutating func choose(_ option: Int) {
-        core.choose(option, sink: &observer)
+        core.choose(option, observer: &observer)
     }
 
     /// Ends the run: the clock to the end and the verdicts that wait for it. The outcome lists the
@@ -53,7 +53,7 @@ public struct ExploringRun: Sendable {
     /// - Precondition: no choice is pending (``advance()`` returned nil).
     public mutating func finish() -> RunOutcome {
         precondition(core.pendingStep == nil, "finish() with a choice pending")
-        return core.finishRun(sink: &observer)
+        return core.finishRun(observer: &observer)
     }
 
     /// Everything the rest of the run depends on, for merging: two timelines with equal keys at a

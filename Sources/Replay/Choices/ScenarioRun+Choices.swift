@@ -23,7 +23,7 @@ extension ScenarioRun {
     /// performs the line once nothing is left to decide on it (`maybe alert any` asks twice).
     ///
     /// - Precondition: the run is stopped at a choice and `option` is one of its indices.
-    mutating func choose(_ option: Int, sink: inout some RunObserver) {
+    mutating func choose(_ option: Int, observer: inout some RunObserver) {
         guard var pending = pendingStep, let options = choiceOptions(for: pending) else {
             preconditionFailure("choose(\(option)) with no choice pending")
         }
@@ -50,8 +50,8 @@ extension ScenarioRun {
             return
         }
         pendingStep = nil
-        if !skipped { perform(entryAt: pending.entry, resolved: pending.step, sink: &sink) }
-        checkAfterEvent(sink: &sink)
+        if !skipped { perform(entryAt: pending.entry, resolved: pending.step, observer: &observer) }
+        checkAfterEvent(observer: &observer)
     }
 
     /// The options the pending line offers, simplest first; nil when nothing is left to choose

@@ -115,12 +115,14 @@ struct ExpectationTracker: Hashable, Sendable {
     /// Checks a line at its time; `text` is the line as written.
     mutating func checkNow(
         _ expectation: Expectation, text: String, entry: TimelineEntry, snapshot: StateSnapshot,
-        sink: inout some RunObserver
+        observer: inout some RunObserver
     ) {
         let passed = Self.holds(expectation, snapshot: snapshot)
         let message =
             passed ? text : "expected \(Self.condition(text)), got \(Self.actual(expectation, snapshot: snapshot))"
-        report(location: entry.location, text: text, passed: passed, message: message, time: snapshot.time, sink: &sink)
+        report(
+            location: entry.location, text: text, passed: passed, message: message, time: snapshot.time,
+            observer: &observer)
     }
 
     /// Whether a state-like expectation holds. The words a failure needs are ``actual(_:snapshot:)``'s,
@@ -161,7 +163,7 @@ struct ExpectationTracker: Hashable, Sendable {
     /// Feeds a trace record to the callback watches. A callback that meets an `expect callback` line
     /// passes it there and then; one that an `expect no callback` line forbids fails it there and
     /// then, so the verdict sits next to the callback in the timeline.
-    mutating func observe(_ record: TraceRecord, sink: inout some RunObserver) {
+    mutating func observe(_ record: TraceRecord, observer: inout some RunObserver) {
         guard case .callback(let callback) = record.payload else { return }
         for index in watches.indices {
             let watch = watches[index]
@@ -177,11 +179,11 @@ struct ExpectationTracker: Hashable, Sendable {
                 report(
                     location: watch.entry.location, text: text, passed: false,
                     message: "expected \(Self.condition(text)), got \(Self.describe(record)) at \(record.time)",
-                    time: record.time, sink: &sink)
+                    time: record.time, observer: &observer)
             } else {
                 report(
                     location: watch.entry.location, text: text, passed: true, message: "\(text): at \(record.time)",
-                    time: record.time, sink: &sink)
+                    time: record.time, observer: &observer)
             }
         }
     }
@@ -195,15 +197,15 @@ struct ExpectationTracker: Hashable, Sendable {
     }
 
     mutating func afterEvent(
-        _ snapshot: StateSnapshot?, time: SimInstant, app: (any AppDriver)?, sink: inout some RunObserver,
+        _ snapshot: StateSnapshot?, time: SimInstant, app: (any AppDriver)?, observer: inout some RunObserver,
         system: Simulation
     ) {
-        if let snapshot { checkState(snapshot, time: time, sink: &sink) }
-        checkModel(app, time: time, sink: &sink, system: system)
+        if let snapshot { checkState(snapshot, time: time, observer: &observer) }
+        checkModel(app, time: time, observer: &observer, system: system)
     }
 
     /// `always` invariants, untimed state lines and `eventually` lines against one snapshot.
-    private mutating func checkState(_ snapshot: StateSnapshot, time: SimInstant, sink: inout some RunObserver) {
+    private mutating func checkState(_ snapshot: StateSnapshot, time: SimInstant, observer: inout some RunObserver) {
         for index in continuous.indices where !continuous[index].failed {
             // An `always settled` line waits while the app has a callback still to hear.
             if snapshot.callbackDue, case .alwaysSettled = continuous[index].expectation { continue }
@@ -214,7 +216,8 @@ struct ExpectationTracker: Hashable, Sendable {
             let detail = Self.actual(item.expectation, snapshot: snapshot)
             report(
                 location: item.entry.location, text: item.text, passed: false,
-                message: "expected \(Self.condition(item.text)), got \(detail) at \(time)", time: time, sink: &sink)
+                message: "expected \(Self.condition(item.text)), got \(detail) at \(time)", time: time,
+                observer: &observer)
         }
         for index in eventualities.indices where !eventualities[index].decided {
             guard time <= eventualities[index].deadline,
@@ -224,14 +227,14 @@ struct ExpectationTracker: Hashable, Sendable {
             let text = eventualities[index].text
             report(
                 location: eventualities[index].entry.location, text: text, passed: true,
-                message: type(of: sink).keepsPassingVerdicts ? "\(text): held at \(time)" : text, time: time,
-                sink: &sink)
+                message: type(of: observer).keepsPassingVerdicts ? "\(text): held at \(time)" : text, time: time,
+                observer: &observer)
         }
     }
 
     /// The model's own invariants.
     private mutating func checkModel(
-        _ app: (any AppDriver)?, time: SimInstant, sink: inout some RunObserver, system: Simulation
+        _ app: (any AppDriver)?, time: SimInstant, observer: inout some RunObserver, system: Simulation
     ) {
         if let app {
             for violation in app.invariantViolations(system: system.appSystem())
@@ -240,7 +243,7 @@ struct ExpectationTracker: Hashable, Sendable {
                 let text = "invariant of the model"
                 report(
                     location: modelLocation, text: text, passed: false, message: "model invariant broken: \(violation)",
-                    time: time, sink: &sink)
+                    time: time, observer: &observer)
             }
         }
     }
@@ -248,48 +251,50 @@ struct ExpectationTracker: Hashable, Sendable {
     /// Decides what a deadline before `next` settles: an `eventually` that never held fails; a
     /// callback window that closed without its callback fails, and one that closed without a
     /// forbidden callback passes.
-    mutating func passDeadlines(before next: SimInstant, sink: inout some RunObserver) {
+    mutating func passDeadlines(before next: SimInstant, observer: inout some RunObserver) {
         for index in eventualities.indices where !eventualities[index].decided && eventualities[index].deadline < next {
-            failEventuality(index, at: eventualities[index].deadline, sink: &sink)
+            failEventuality(index, at: eventualities[index].deadline, observer: &observer)
         }
         for index in watches.indices where !watches[index].decided {
             guard let closes = watches[index].bounds?.upperBound, closes < next else { continue }
-            decideUnmatched(index, at: closes, sink: &sink)
+            decideUnmatched(index, at: closes, observer: &observer)
         }
     }
 
     /// The verdict on a callback line whose window closed (or whose run ended) with no match.
-    private mutating func decideUnmatched(_ index: Int, at time: SimInstant, sink: inout some RunObserver) {
+    private mutating func decideUnmatched(_ index: Int, at time: SimInstant, observer: inout some RunObserver) {
         let watch = watches[index]
         watches[index].decided = true
         let text = watch.text
         if watch.negative {
             report(
-                location: watch.entry.location, text: text, passed: true, message: text, time: time, sink: &sink)
+                location: watch.entry.location, text: text, passed: true, message: text, time: time, observer: &observer
+            )
         } else {
             let nearest =
                 watch.lastOfKind.map { "; the last was \(Self.describe($0)) at \($0.time)" } ?? "; none arrived"
             report(
                 location: watch.entry.location, text: text, passed: false,
                 message: "expected \(Self.condition(text))\(nearest)",
-                time: time, sink: &sink)
+                time: time, observer: &observer)
         }
     }
 
-    private mutating func failEventuality(_ index: Int, at time: SimInstant, sink: inout some RunObserver) {
+    private mutating func failEventuality(_ index: Int, at time: SimInstant, observer: inout some RunObserver) {
         let item = eventualities[index]
         eventualities[index].decided = true
         let text = item.text
         report(
             location: item.entry.location, text: text, passed: false,
-            message: "expected \(Self.condition(text)); it never held by \(item.deadline)", time: time, sink: &sink)
+            message: "expected \(Self.condition(text)); it never held by \(item.deadline)", time: time,
+            observer: &observer)
     }
 
     /// Reports the verdicts that wait for the end of the run, in time order: deadlines and windows
     /// that close by the end, then what held throughout. When the run `stopped` early (the reason in
     /// words), a line whose time, window or deadline it did not get past is not reached rather than
     /// failed, and an invariant held only until the stop.
-    mutating func finish(at end: SimInstant, stopped: String? = nil, sink: inout some RunObserver) {
+    mutating func finish(at end: SimInstant, stopped: String? = nil, observer: inout some RunObserver) {
         var pending: [(time: SimInstant, order: Int, isWatch: Bool, index: Int)] = []
         var unreached: [(time: SimInstant, location: SourceLocation, text: String)] = []
         for index in eventualities.indices where !eventualities[index].decided {
@@ -312,22 +317,22 @@ struct ExpectationTracker: Hashable, Sendable {
         }
         for item in pending.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
             if item.isWatch {
-                decideUnmatched(item.index, at: item.time, sink: &sink)
+                decideUnmatched(item.index, at: item.time, observer: &observer)
             } else {
-                failEventuality(item.index, at: item.time, sink: &sink)
+                failEventuality(item.index, at: item.time, observer: &observer)
             }
         }
         if let stopped {
-            reportUnreached(unreached, at: end, stopped: stopped, sink: &sink)
+            reportUnreached(unreached, at: end, stopped: stopped, observer: &observer)
         }
         // Exploration reads only what failed: the lines that held throughout are not listed there.
-        guard type(of: sink).keepsPassingVerdicts else { return }
+        guard type(of: observer).keepsPassingVerdicts else { return }
         for item in continuous where !item.failed {
             let text = item.text
             let held = stopped == nil ? "held throughout" : "held until the run stopped at \(end)"
             report(
                 location: item.entry.location, text: text, passed: true, message: "\(text): \(held)",
-                time: end, sink: &sink)
+                time: end, observer: &observer)
         }
     }
 
@@ -335,7 +340,7 @@ struct ExpectationTracker: Hashable, Sendable {
     /// the windows and deadlines in `unreached`, and the lines due at their time that were not checked.
     private mutating func reportUnreached(
         _ unreached: [(time: SimInstant, location: SourceLocation, text: String)], at end: SimInstant,
-        stopped: String, sink: inout some RunObserver
+        stopped: String, observer: inout some RunObserver
     ) {
         var lines = unreached
         for check in checkedAtTime where check.entry.time >= end {
@@ -349,7 +354,7 @@ struct ExpectationTracker: Hashable, Sendable {
         for (_, line) in ordered {
             report(
                 location: line.location, text: line.text, passed: false, message: "\(line.text) (\(stopped))",
-                time: end, sink: &sink, reached: false)
+                time: end, observer: &observer, reached: false)
         }
     }
 
@@ -386,13 +391,13 @@ struct ExpectationTracker: Hashable, Sendable {
 
     private mutating func report(
         location: SourceLocation, text: String, passed: Bool, message: String, time: SimInstant,
-        sink: inout some RunObserver,
+        observer: inout some RunObserver,
         reached: Bool = true
     ) {
         results.append(
             ExpectationResult(
                 location: location, text: text, passed: passed, message: message, time: time, reached: reached))
-        sink.note(rule: nil) {
+        observer.note(rule: nil) {
             TraceRecord(
                 time: time,
                 payload: .expect(TraceVerdict(line: location.line, passed: passed, message: message, reached: reached)))

@@ -11,53 +11,53 @@ struct StepFailure: Error, CustomStringConvertible {
 
 extension ScenarioRun {
     /// Applies one scenario step through the system's environment API (or the model, for taps).
-    mutating func perform(_ step: Step, sink: inout some RunObserver) throws(StepFailure) {
+    mutating func perform(_ step: Step, observer: inout some RunObserver) throws(StepFailure) {
         do {
             switch step {
-            case .launch: process(try simulation.launch(), sink: &sink)
-            case .terminate: process(try simulation.terminate(), sink: &sink)
-            case .relaunch: process(try simulation.relaunch(), sink: &sink)
-            case .background: process(try simulation.background(), sink: &sink)
-            case .foreground: process(try simulation.foreground(), sink: &sink)
-            case .suspend: process(try simulation.suspend(), sink: &sink)
-            case .resume: process(try simulation.resume(), sink: &sink)
-            case .locationEvent: process(try simulation.locationEvent(), sink: &sink)
-            case .tap(let label): try tap(label, sink: &sink)
-            case .alert(let answer): try answerAlert(answer, sink: &sink)
+            case .launch: process(try simulation.launch(), observer: &observer)
+            case .terminate: process(try simulation.terminate(), observer: &observer)
+            case .relaunch: process(try simulation.relaunch(), observer: &observer)
+            case .background: process(try simulation.background(), observer: &observer)
+            case .foreground: process(try simulation.foreground(), observer: &observer)
+            case .suspend: process(try simulation.suspend(), observer: &observer)
+            case .resume: process(try simulation.resume(), observer: &observer)
+            case .locationEvent: process(try simulation.locationEvent(), observer: &observer)
+            case .tap(let label): try tap(label, observer: &observer)
+            case .alert(let answer): try answerAlert(answer, observer: &observer)
             case .settingsLocation(let setting):
-                process(simulation.setLocation(setting), sink: &sink)
-            case .settingsPrecise(let on): process(simulation.setPrecise(on), sink: &sink)
-            case .settingsLocationServices(let on): process(simulation.setLocationServices(on), sink: &sink)
-            case .settingsMotion(let on): process(simulation.setMotion(on), sink: &sink)
+                process(simulation.setLocation(setting), observer: &observer)
+            case .settingsPrecise(let on): process(simulation.setPrecise(on), observer: &observer)
+            case .settingsLocationServices(let on): process(simulation.setLocationServices(on), observer: &observer)
+            case .settingsMotion(let on): process(simulation.setMotion(on), observer: &observer)
             case .device(let setting, let enabled):
                 switch setting {
-                case .locationServices: process(simulation.setLocationServices(enabled), sink: &sink)
-                case .restricted: process(simulation.setRestricted(enabled), sink: &sink)
+                case .locationServices: process(simulation.setLocationServices(enabled), observer: &observer)
+                case .restricted: process(simulation.setRestricted(enabled), observer: &observer)
                 case .motionHardware, .barometer:
                     throw StepFailure(
                         description: "device \(setting.rawValue) is fixed for the run; set it in the header")
                 }
             case .move(let coordinate):
-                process(simulation.move(to: coordinate.microdegreePrecision), sink: &sink)
+                process(simulation.move(to: coordinate.microdegreePrecision), observer: &observer)
             case .walk(let bearing, let distance, let duration):
                 let bearing_cdeg = bearing.nanoUnits / 10_000_000
                 let millimetres = distance.nanoUnits / 1_000_000
                 process(
                     try simulation.walk(
                         bearing_cdeg: bearing_cdeg, distance: Distance(millimetres: millimetres), duration: duration),
-                    sink: &sink)
+                    observer: &observer)
             case .call(let call):
-                try self.call(call, sink: &sink)
+                try self.call(call, observer: &observer)
             case .deliver(let delivery):
-                process(simulation.inject(try event(for: delivery)), sink: &sink)
+                process(simulation.inject(try event(for: delivery)), observer: &observer)
             case .maybe(let inner):
-                try perform(inner, sink: &sink)
+                try perform(inner, observer: &observer)
             case .fault(let name, _):
                 guard let fault = Fault(rawValue: name) else {
                     throw StepFailure(description: "unknown fault \"\(name)\"")
                 }
                 simulation.setFault(fault, enabled: true)
-                sink.note(rule: nil) {
+                observer.note(rule: nil) {
                     TraceRecord(time: simulation.now, payload: .log(.fault(name, detail: "switched on")))
                 }
             }
@@ -71,7 +71,7 @@ extension ScenarioRun {
     }
 
     /// `tap "LABEL"`: the user taps a control of the app's own UI.
-    mutating func tap(_ label: String, sink: inout some RunObserver) throws(StepFailure) {
+    mutating func tap(_ label: String, observer: inout some RunObserver) throws(StepFailure) {
         guard let before = app else {
             throw StepFailure(
                 description: "cannot tap \"\(label)\": the app is \(simulation.state.app.lifecycle.rawValue)")
@@ -91,16 +91,16 @@ extension ScenarioRun {
                     + (shown.isEmpty ? "" : " (it shows \(shown))"))
         }
         app = current
-        process(simulation.perform(system.calls), sink: &sink)
-        emitStateChange(sink: &sink)
+        process(simulation.perform(system.calls), observer: &observer)
+        emitStateChange(observer: &observer)
     }
 
     /// `alert "BUTTON"` or `alert any` (the first button, in a plain run).
-    mutating func answerAlert(_ answer: AlertAnswer, sink: inout some RunObserver) throws(StepFailure) {
+    mutating func answerAlert(_ answer: AlertAnswer, observer: inout some RunObserver) throws(StepFailure) {
         switch answer {
         case .button(let label):
             do {
-                process(try simulation.answerAlert(label), sink: &sink)
+                process(try simulation.answerAlert(label), observer: &observer)
             } catch {
                 throw StepFailure(description: "\(error)" + noAlertReason())
             }
@@ -109,7 +109,7 @@ extension ScenarioRun {
                 throw StepFailure(description: "cannot answer any button: no alert is on screen" + noAlertReason())
             }
             do {
-                process(try simulation.answerAlert(first), sink: &sink)
+                process(try simulation.answerAlert(first), observer: &observer)
             } catch {
                 throw StepFailure(description: "\(error)")
             }
@@ -129,7 +129,7 @@ extension ScenarioRun {
     }
 
     /// `call API [ARGS]`: the app itself calls the system, as scripted.
-    mutating func call(_ call: Call, sink: inout some RunObserver) throws(StepFailure) {
+    mutating func call(_ call: Call, observer: inout some RunObserver) throws(StepFailure) {
         var app = simulation.appSystem()
         switch call {
         case .createManager: _ = app.createManager()
@@ -170,7 +170,7 @@ extension ScenarioRun {
         case .queryMotion(let motionClass): app.queryMotion(motionClass)
         }
         let produced = simulation.perform(app.calls)
-        process(produced, sink: &sink)
+        process(produced, observer: &observer)
         // A scripted call is the scenario's own doing: if the system refuses it as invalid use, the
         // step could not happen. (A model's invalid call stays an error record in the trace.)
         for record in produced {

@@ -71,46 +71,46 @@ public struct ScenarioRun: Sendable {
     public mutating func run(_ emit: (TraceRecord) -> Void) -> RunOutcome {
         withoutActuallyEscaping(emit) { emit in
             var recorder = TraceRecorder(emit)
-            runEvents(sink: &recorder)
-            return finishRun(sink: &recorder)
+            runEvents(observer: &recorder)
+            return finishRun(observer: &recorder)
         }
     }
 
     /// Steps the queue until the scenario's end, a failure, the event limit or, when the observer
     /// ``RunObserver/stopsAtChoices``, a line that holds a what-if choice (left in ``pendingStep``).
-    mutating func runEvents(sink: inout some RunObserver) {
+    mutating func runEvents(observer: inout some RunObserver) {
         let end = prepared.scenario.resolvedEnd
         while failure == nil, !hitLimit, pendingStep == nil, let next = simulation.nextEventTime(), next <= end {
             if events >= prepared.maximumEvents {
                 hitLimit = true
-                sink.note(rule: nil) {
+                observer.note(rule: nil) {
                     TraceRecord(
                         time: simulation.now,
                         payload: .error(.failed("stopped at the limit of \(prepared.maximumEvents) events")))
                 }
                 break
             }
-            tracker.passDeadlines(before: next, sink: &sink)
+            tracker.passDeadlines(before: next, observer: &observer)
             guard let outcome = simulation.step() else { break }
             events += 1
             switch outcome {
             case .external(let index):
-                if type(of: sink).stopsAtChoices, let step = prepared.scenario.timeline[index].step,
+                if type(of: observer).stopsAtChoices, let step = prepared.scenario.timeline[index].step,
                     let pending = PendingStep(entry: index, step: step), choiceOptions(for: pending) != nil
                 {
                     pendingStep = pending
                     return
                 }
-                perform(entryAt: index, sink: &sink)
+                perform(entryAt: index, observer: &observer)
             case .system(let produced):
-                process(produced, sink: &sink)
+                process(produced, observer: &observer)
             }
-            checkAfterEvent(sink: &sink)
+            checkAfterEvent(observer: &observer)
         }
     }
 
     /// The checks after every event: `always`, `eventually`, untimed lines, the model's invariants.
-    mutating func checkAfterEvent(sink: inout some RunObserver) {
+    mutating func checkAfterEvent(observer: inout some RunObserver) {
         guard failure == nil else { return }
         // Building a snapshot reads the model's whole UI and session: only when a check will read it,
         // and only when something it reads changed since the checks last ran (the verdicts would not).
@@ -123,45 +123,45 @@ public struct ScenarioRun: Sendable {
                 snapshot = StateSnapshot(simulation: simulation, ui: lastUI, session: lastSession, callbackDue: due)
             }
         }
-        tracker.afterEvent(snapshot, time: simulation.now, app: app, sink: &sink, system: simulation)
+        tracker.afterEvent(snapshot, time: simulation.now, app: app, observer: &observer, system: simulation)
     }
 
     /// Closes the run: the clock to the end, the verdicts that wait for it, and the outcome.
-    mutating func finishRun(sink: inout some RunObserver) -> RunOutcome {
+    mutating func finishRun(observer: inout some RunObserver) -> RunOutcome {
         let end = prepared.scenario.resolvedEnd
         let finalTime = failure?.time ?? (hitLimit ? simulation.now : end)
         if failure == nil && !hitLimit && simulation.now < end {
             simulation.advance(to: end)
         }
         let stopped = RunOutcome.stopReason(failure: failure, hitEventLimit: hitLimit, end: finalTime)
-        tracker.finish(at: finalTime, stopped: stopped, sink: &sink)
+        tracker.finish(at: finalTime, stopped: stopped, observer: &observer)
         return RunOutcome(
             results: tracker.results, failure: failure, hitEventLimit: hitLimit, events: events,
-            records: sink.recordCount, end: finalTime, ruleCounts: sink.ruleCounts)
+            records: observer.recordCount, end: finalTime, ruleCounts: observer.ruleCounts)
     }
 
     // MARK: System records
 
     /// Notes each record and hands deliveries to the app, whose calls produce more records. A
     /// delivery is built whenever a callback check watches: the check reads it.
-    mutating func process(_ produced: [SystemRecord], sink: inout some RunObserver) {
+    mutating func process(_ produced: [SystemRecord], observer: inout some RunObserver) {
         for record in produced {
             // Whether the app was in the foreground when a callback arrived is part of the callback.
             if tracker.watchesCallbacks && record.isDelivery {
                 let trace = TraceRecord.from(record, foreground: simulation.state.app.lifecycle == .foreground)
-                sink.record(trace, rule: record.rule)
-                tracker.observe(trace, sink: &sink)
+                observer.record(trace, rule: record.rule)
+                tracker.observe(trace, observer: &observer)
             } else {
-                sink.note(rule: record.rule) {
+                observer.note(rule: record.rule) {
                     TraceRecord.from(record, foreground: simulation.state.app.lifecycle == .foreground)
                 }
             }
             switch record.kind {
             case .delivered(let event):
-                deliver(event, sink: &sink)
+                deliver(event, observer: &observer)
             case .crash:
                 app = nil
-                emitStateChange(sink: &sink)
+                emitStateChange(observer: &observer)
             case .ignoredCall(let call, let reason) where call.isAuthorizationRequest:
                 ignoredRequest =
                     "the request at \(record.time) was ignored: \(reason)" + (record.rule.map { " (\($0))" } ?? "")
@@ -173,12 +173,12 @@ public struct ScenarioRun: Sendable {
         }
         if !simulation.state.app.lifecycle.isRunning && simulation.state.app.lifecycle != .suspended && app != nil {
             app = nil
-            emitStateChange(sink: &sink)
+            emitStateChange(observer: &observer)
         }
     }
 
     /// Gives an event to the app (a fresh one at launch), applies its calls, records what changed.
-    mutating func deliver(_ event: AppEvent, sink: inout some RunObserver) {
+    mutating func deliver(_ event: AppEvent, observer: inout some RunObserver) {
         if case .launched = event {
             app = prepared.app.launch(prepared.model, prepared.modelOptions)
         }
@@ -189,25 +189,25 @@ public struct ScenarioRun: Sendable {
         current.handle(event, system: &system)
         app = current
         if case .terminated = event { app = nil }
-        process(simulation.perform(system.calls), sink: &sink)
-        emitStateChange(sink: &sink)
+        process(simulation.perform(system.calls), observer: &observer)
+        emitStateChange(observer: &observer)
     }
 
     /// Notes a `state` record with the UI and session keys that changed since the last one, and
     /// tells the observer of a new UI.
-    mutating func emitStateChange(sink: inout some RunObserver) {
+    mutating func emitStateChange(observer: inout some RunObserver) {
         let ui = app?.ui ?? []
         let session = app?.session ?? []
         let uiChanged = ui != lastUI
         guard uiChanged || session != lastSession else { return }
         shownVersion += 1
-        if uiChanged { sink.shown(ui) }
+        if uiChanged { observer.shown(ui) }
         let (oldUI, oldSession) = (lastUI, lastSession)
         lastUI = ui
         lastSession = session
-        sink.note(rule: nil) {
-            let uiChanges = StateChange.changes(from: oldUI, to: ui)
-            let sessionChanges = StateChange.changes(from: oldSession, to: session)
+        observer.note(rule: nil) {
+            let uiChanges = StateEntry.changes(from: oldUI, to: ui)
+            let sessionChanges = StateEntry.changes(from: oldSession, to: session)
             guard !uiChanges.isEmpty || !sessionChanges.isEmpty else { return nil }
             return TraceRecord(time: simulation.now, payload: .state(ui: uiChanges, session: sessionChanges))
         }
@@ -216,7 +216,7 @@ public struct ScenarioRun: Sendable {
     // MARK: Scenario lines
 
     /// Runs the timeline entry at `index`: a step, or a check at its time.
-    mutating func perform(entryAt index: Int, resolved: Step? = nil, sink: inout some RunObserver) {
+    mutating func perform(entryAt index: Int, resolved: Step? = nil, observer: inout some RunObserver) {
         var entry = prepared.scenario.timeline[index]
         if let resolved { entry.action = .step(resolved) }
         switch entry.action {
@@ -224,20 +224,20 @@ public struct ScenarioRun: Sendable {
             let snapshot = StateSnapshot(simulation: simulation, ui: lastUI, session: lastSession)
             tracker.checkNow(
                 expectation, text: prepared.expectationTexts[index] ?? expectation.scenarioText, entry: entry,
-                snapshot: snapshot, sink: &sink)
+                snapshot: snapshot, observer: &observer)
         case .step(let step):
             steps += 1
-            sink.note(rule: nil) {
+            observer.note(rule: nil) {
                 TraceRecord(time: simulation.now, payload: .step(text: step.scenarioText, line: entry.location.line))
             }
             do {
-                try perform(step, sink: &sink)
+                try perform(step, observer: &observer)
             } catch {
                 let message = error.description
                 failure = RuntimeFailure(
                     time: simulation.now, location: entry.location, lineText: prepared.line(entry.location.line),
                     message: message)
-                sink.note(rule: nil) {
+                observer.note(rule: nil) {
                     TraceRecord(time: simulation.now, payload: .error(.failed(message, line: entry.location.line)))
                 }
             }

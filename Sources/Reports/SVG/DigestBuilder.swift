@@ -111,7 +111,7 @@ struct DigestBuilder: Sendable {
                 foreground: callback.foreground))
     }
 
-    private mutating func state(_ group: String, _ changes: [StateChange], at t: Int64) {
+    private mutating func state(_ group: String, _ changes: [StateEntry], at t: Int64) {
         for change in changes {
             let name = "\(group).\(change.key)"
             let index: Int

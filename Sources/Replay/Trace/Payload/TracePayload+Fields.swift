@@ -1,3 +1,4 @@
+import AppModels
 import LocationSystem
 
 extension TracePayload {
@@ -15,8 +16,8 @@ extension TracePayload {
         case .callback(let callback): return callback.fields
         case .state(let ui, let session):
             var entries: [(key: String, value: TraceValue)] = []
-            if !session.isEmpty { entries.append(("session", StateChange.object(session))) }
-            if !ui.isEmpty { entries.append(("ui", StateChange.object(ui))) }
+            if !session.isEmpty { entries.append(("session", StateEntry.object(session))) }
+            if !ui.isEmpty { entries.append(("ui", StateEntry.object(ui))) }
             return TraceFields(sortedEntries: entries)
         case .expect(let verdict): return verdict.fields
         case .log(let log): return log.fields

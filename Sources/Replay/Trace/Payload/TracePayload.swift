@@ -1,3 +1,4 @@
+import AppModels
 import LocationSystem
 
 /// What a trace record says, typed: one case per record kind, each with the values it carries.
@@ -15,7 +16,7 @@ public enum TracePayload: Hashable, Sendable {
     /// The system delivered a callback to the app.
     case callback(TraceCallback)
     /// Keys of the app's UI and session that changed, each list sorted by key.
-    case state(ui: [StateChange], session: [StateChange])
+    case state(ui: [StateEntry], session: [StateEntry])
     /// An expectation's verdict.
     case expect(TraceVerdict)
     /// A device-log line, an event held or dropped, a fault switch.

@@ -1,24 +1,13 @@
 import AppModels
 
-/// One UI or session key of the app's model that changed, and its new value (``StateValue/none``
-/// when the key went away).
-public struct StateChange: Hashable, Sendable {
-    /// The model's key.
-    public var key: String
-    /// Its new value.
-    public var value: StateValue
-
-    /// A change of `key` to `value`.
-    public init(_ key: String, _ value: StateValue) {
-        self.key = key
-        self.value = value
-    }
-
+/// A `state` record's changes are ``StateEntry`` pairs too: each key that changed with its new value
+/// (``StateValue/none`` when the key went away), sorted by key.
+extension StateEntry {
     /// The keys whose value differs between `old` and `new`, sorted by key: each key of `new`
     /// whose value changed (the last of a repeated key winning), and each key of `old` that `new`
     /// lacks, as `none`.
-    public static func changes(from old: [StateEntry], to new: [StateEntry]) -> [StateChange] {
-        var changed: [StateChange] = []
+    public static func changes(from old: [StateEntry], to new: [StateEntry]) -> [StateEntry] {
+        var changed: [StateEntry] = []
         for entry in new where old.last(where: { $0.key == entry.key })?.value != entry.value {
             set(entry.key, entry.value, in: &changed)
         }
@@ -29,7 +18,7 @@ public struct StateChange: Hashable, Sendable {
     }
 
     /// Puts `key` in its sorted place, replacing an earlier value.
-    private static func set(_ key: String, _ value: StateValue, in changes: inout [StateChange]) {
+    private static func set(_ key: String, _ value: StateValue, in changes: inout [StateEntry]) {
         var low = 0
         var high = changes.count
         while low < high {
@@ -39,12 +28,12 @@ public struct StateChange: Hashable, Sendable {
         if low < changes.count, changes[low].key == key {
             changes[low].value = value
         } else {
-            changes.insert(StateChange(key, value), at: low)
+            changes.insert(StateEntry(key, value), at: low)
         }
     }
 
     /// A list of changes as a schema object, keys sorted.
-    static func object(_ changes: [StateChange]) -> TraceValue {
+    static func object(_ changes: [StateEntry]) -> TraceValue {
         .object(TraceFields(sortedEntries: changes.map { ($0.key, $0.value.traceValue) }))
     }
 }
