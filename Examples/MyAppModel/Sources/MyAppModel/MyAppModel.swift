@@ -1,5 +1,6 @@
 import AppModels
 import LocationSystem
+import Vocabulary
 
 /// A "nearby coffee" screen's permission logic, as a team would plug its own app into locsim.
 ///

@@ -36,14 +36,14 @@ import Testing
     /// The calls the app made, as `api` names, with their times in milliseconds.
     static func calls(_ records: [TraceRecord]) -> [(ms: Int64, api: String)] {
         records.compactMap { record in
-            guard record.kind == .call, case .string(let api) = record.fields["api"] else { return nil }
-            return (record.time.microsecondsSinceStart / 1000, api)
+            guard case .call(let call, _) = record.payload else { return nil }
+            return (record.time.microsecondsSinceStart / 1000, call.api)
         }
     }
 
     /// The value a `state` record gave a UI key, if it changed it.
     static func ui(_ key: String, in record: TraceRecord) -> String? {
-        guard record.kind == .state, case .object(let ui) = record.fields["ui"], case .string(let value) = ui[key]
+        guard case .state(let ui, _) = record.payload, case .text(let value) = ui.last(where: { $0.key == key })?.value
         else { return nil }
         return value
     }
@@ -71,7 +71,10 @@ import Testing
         // SET-4: no callback reaches the app after Settings at 24 s; the list comes back at 25 s
         // only because didBecomeActive re-reads the status.
         let callbacks = records.filter { $0.kind == .callback && $0.time.microsecondsSinceStart >= 24_000_000 }
-        #expect(!callbacks.contains { $0.fields["callback"] == "authorization" })
+        #expect(
+            !callbacks.contains {
+                if case .callback(let callback) = $0.payload { callback.kind == .authorization } else { false }
+            })
         let shown = records.first {
             $0.time.microsecondsSinceStart >= 24_000_000 && Self.ui("list", in: $0) == "shown"
         }
