@@ -1,0 +1,62 @@
+import AppModels
+import Foundation
+
+/// An object app's UI or session read from its stored properties, as `Mirror` sees them: the keys
+/// a team would otherwise have to list by hand, in declaration order (which is stable, so traces are).
+///
+/// A property is read when its value is plain: text, a whole number, a flag, an enum case, or an
+/// optional of one. Anything else (managers, closures, arrays, nested objects) is left out, so the
+/// recorded state is what a person could read off the screen, not the object graph.
+/// `@Observable` stores `name` as `_name` beside a registrar: the underscore is dropped and the
+/// registrar (`_$observationRegistrar`) skipped. Floating-point values are left out too: they are
+/// not exact, and a trace must be the same bytes on every machine.
+public enum ReflectedState {
+    /// The plain stored properties of `object` (and of its superclasses below `NSObject`), in
+    /// declaration order, superclass first.
+    public static func entries(of object: Any) -> [StateEntry] {
+        var mirrors: [Mirror] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            mirrors.append(current)
+            mirror = current.superclassMirror
+        }
+        var entries: [StateEntry] = []
+        for mirror in mirrors.reversed() {
+            for child in mirror.children {
+                guard let label = child.label, let key = key(label), let value = value(child.value) else { continue }
+                entries.append(StateEntry(key, value))
+            }
+        }
+        return entries
+    }
+
+    /// The key a stored property is shown under: `_status` (an `@Observable` backing field) is
+    /// `status`; the registrar and other `$` names are not state.
+    static func key(_ label: String) -> String? {
+        if label.contains("$") { return nil }
+        var name = Substring(label)
+        if name.hasPrefix("_") { name = name.dropFirst() }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// A plain value as a state value, or nil when the value is not plain.
+    static func value(_ value: Any) -> StateValue? {
+        switch value {
+        case let text as String: return .text(text)
+        case let flag as Bool: return .flag(flag)
+        case let number as any BinaryInteger: return Int64(exactly: number).map(StateValue.number)
+        default: break
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            guard let wrapped = mirror.children.first else { return StateValue.none }
+            return Self.value(wrapped.value)
+        case .enum:
+            // A case with associated values shows them; the case name alone is what a screen shows.
+            return .text(String(describing: value))
+        default:
+            return nil
+        }
+    }
+}
