@@ -200,7 +200,8 @@ struct ExpectationTracker: Hashable, Sendable {
                 reportedModelViolations.append(violation)
                 let text = "invariant of the model"
                 report(
-                    location: lines.modelLocation, text: text, passed: false, message: "model invariant broken: \(violation)",
+                    location: lines.modelLocation, text: text, passed: false,
+                    message: "model invariant broken: \(violation)",
                     time: time, observer: &observer)
             }
         }
@@ -231,7 +232,8 @@ struct ExpectationTracker: Hashable, Sendable {
             )
         } else {
             let nearest =
-                matches[index].lastOfKind.map { "; the last was \(Self.describe($0)) at \($0.time)" } ?? "; none arrived"
+                matches[index].lastOfKind.map { "; the last was \(Self.describe($0)) at \($0.time)" }
+                ?? "; none arrived"
             report(
                 location: watch.entry.location, text: text, passed: false,
                 message: "expected \(Self.condition(text))\(nearest)",
