@@ -144,24 +144,14 @@ struct ExpectationTracker: Hashable, Sendable {
         }
     }
 
-    /// Checks `always` invariants, untimed state expectations, `eventually` lines and the model's
-    /// own invariants after an event.
     /// Whether any check still reads the state after events (an `always` or untimed line not yet
     /// broken, an `eventually` not yet decided); when none does, runs skip building snapshots.
     var watchesState: Bool {
         !flags.containsAll(0..<lines.continuous.count + lines.eventualities.count)
     }
 
-    mutating func afterEvent(
-        _ snapshot: StateSnapshot?, time: SimInstant, app: (any AppDriver)?, observer: inout some RunObserver,
-        system: Simulation
-    ) {
-        if let snapshot { checkState(snapshot, time: time, observer: &observer) }
-        checkModel(app, time: time, observer: &observer, system: system)
-    }
-
     /// `always` invariants, untimed state lines and `eventually` lines against one snapshot.
-    private mutating func checkState(_ snapshot: StateSnapshot, time: SimInstant, observer: inout some RunObserver) {
+    mutating func checkState(_ snapshot: StateSnapshot, time: SimInstant, observer: inout some RunObserver) {
         let continuous = lines.continuous
         for index in continuous.indices where !failed(index) {
             // An `always settled` line waits while the app has a callback still to hear.
@@ -190,20 +180,14 @@ struct ExpectationTracker: Hashable, Sendable {
         }
     }
 
-    /// The model's own invariants.
-    private mutating func checkModel(
-        _ app: (any AppDriver)?, time: SimInstant, observer: inout some RunObserver, system: Simulation
-    ) {
-        if let app {
-            for violation in app.invariantViolations(system: system.appSystem())
-            where !reportedModelViolations.contains(violation) {
-                reportedModelViolations.append(violation)
-                let text = "invariant of the model"
-                report(
-                    location: lines.modelLocation, text: text, passed: false,
-                    message: "model invariant broken: \(violation)",
-                    time: time, observer: &observer)
-            }
+    /// Reports the model's own invariants that `violations` breaks, each the first time it is broken.
+    mutating func checkModel(_ violations: [String], time: SimInstant, observer: inout some RunObserver) {
+        for violation in violations where !reportedModelViolations.contains(violation) {
+            reportedModelViolations.append(violation)
+            let text = "invariant of the model"
+            report(
+                location: lines.modelLocation, text: text, passed: false,
+                message: "model invariant broken: \(violation)", time: time, observer: &observer)
         }
     }
 
