@@ -13,12 +13,14 @@ import Foundation
 /// ``MainQueueError`` and runs nothing; it never hangs and never traps.
 ///
 /// What it cannot put on the simulated clock, and so leaves alone: a block scheduled with
-/// `asyncAfter` (or a `Timer`) waits for its wall-clock deadline, not the simulation's, and reaches
-/// the main queue only then, so a drain never runs it early. Blocks enqueued by other threads
-/// arrive when those threads get there. Both can land between two events; ``hasWaitingBlocks()``
-/// tells the simulation that one has (nothing of the app's own events is pending then), so it can
-/// report that the app's behaviour depends on wall-clock time. An `asyncAfter` whose deadline has
-/// already passed (`.now()`) is an ordinary enqueue and is drained like one.
+/// `asyncAfter` waits for its wall-clock deadline, not the simulation's, and reaches the main queue
+/// only then, so a drain never runs it early; blocks enqueued by other threads arrive when those
+/// threads get there. Both can land between two events; ``hasWaitingBlocks()`` tells the
+/// simulation that one has (nothing of the app's own events is pending then), so it can report
+/// that the app's behaviour depends on wall-clock time. An `asyncAfter` whose deadline has already
+/// passed (`.now()`) is an ordinary enqueue and is drained like one. A `Timer` is not a main-queue
+/// block at all: it fires from the main run loop, which a drain does not run, so it never fires
+/// during a simulation (and is not seen waiting either).
 public enum MainQueue {
     /// How many rounds one drain runs before it gives up: far more generations of blocks enqueuing
     /// blocks than an app's real work has, few enough that a block re-enqueuing itself is caught fast.

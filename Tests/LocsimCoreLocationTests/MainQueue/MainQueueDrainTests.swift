@@ -64,6 +64,15 @@ final class MainQueueDrainTests: XCTestCase {
         XCTAssertFalse(try MainQueue.hasWaitingBlocks())
     }
 
+    func testADueTimerDoesNotFireInADrainNorShowsAsWaiting() throws {
+        let recorder = Recorder()
+        let timer = Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in recorder.record("timer") }
+        defer { timer.invalidate() }
+        XCTAssertFalse(try MainQueue.hasWaitingBlocks())
+        XCTAssertEqual(try MainQueue.drain(), 0)
+        XCTAssertEqual(recorder.items, [])
+    }
+
     func testABlockArrivingFromAnotherThreadBetweenDrainsIsSeenWaiting() throws {
         let recorder = Recorder()
         let enqueued = DispatchSemaphore(value: 0)
