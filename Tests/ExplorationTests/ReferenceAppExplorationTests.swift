@@ -35,7 +35,9 @@ final class ReferenceApp: AppDriver, @unchecked Sendable {
     /// A launcher of reference apps around the scenario's model.
     static func launcher(_ launches: LaunchCount) -> AppLauncher {
         AppLauncher { descriptor, options in
-            (try? descriptor.instantiate(options)).map { ReferenceApp($0, launches: launches) }
+            (try? descriptor.instantiate(options)).flatMap(AnyAppModel.init).map {
+                ReferenceApp($0, launches: launches)
+            }
         }
     }
 }

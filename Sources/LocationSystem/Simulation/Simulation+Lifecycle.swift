@@ -45,11 +45,24 @@ extension Simulation {
         guard state.app.lifecycle == .foreground else {
             throw .lifecycle(step: "background", current: state.app.lifecycle)
         }
+        enterBackground(rule: nil)
+        return finish()
+    }
+
+    /// LIFE-3 (D: `openSettingsURLString` opens the app's page in the Settings app): Settings
+    /// comes to the front, so a foreground app goes to the background at once, as if the user had
+    /// switched apps. From the background nothing happens (A).
+    mutating func openSettings() {
+        guard state.app.lifecycle == .foreground else { return }
+        enterBackground(rule: .life3)
+    }
+
+    /// The app leaves the foreground: `didEnterBackground`, ACC-9's route freeze, AUTH-12's clocks.
+    mutating func enterBackground(rule: RuleID?) {
         state.app.lifecycle = .background
-        emit(nil, .delivered(.didEnterBackground))
+        emit(rule, .delivered(.didEnterBackground))
         freezeRouteIfMoving()
         scheduleBackgroundAccessLoss()
-        return finish()
     }
 
     /// `foreground`: the app returns (resuming first if suspended): `willEnterForeground`, then

@@ -1,0 +1,77 @@
+import AppModels
+import Foundation
+import LocationSystem
+
+/// Runs a ``HostedApp``'s object for one launch: makes it at `launched`, hands it the system's
+/// events through the facades, and reads what it shows.
+///
+/// App code runs on the main thread, as on iOS (view models are often `@MainActor`); called on
+/// another thread the driver runs nothing and reports it, rather than break the app's isolation.
+/// Unchecked Sendable: a run owns its driver and runs on one thread.
+final class ObjectAppDriver: AppDriver, @unchecked Sendable {
+    static var branching: AppBranching { .replay }
+
+    private let definition: ErasedApp
+    private let process = HostedProcess()
+    private var object: AnyObject?
+
+    init<App: AnyObject>(_ app: HostedApp<App>) {
+        definition = ErasedApp(app)
+    }
+
+    func handle(_ event: AppEvent, system: inout AppSystem) {
+        onMainThread(doing: event.kind) {
+            process.hosting(&system) {
+                MainActor.assumeIsolated {
+                    if case .launched = event, object == nil { object = definition.make() }
+                    process.dispatch(event)
+                    if case .terminated = event { object = nil }
+                }
+            }
+        }
+    }
+
+    func tap(_ label: String, system: inout AppSystem) -> Bool {
+        guard object != nil, let action = definition.controls.first(where: { $0.label == label })?.action else {
+            return false
+        }
+        onMainThread(doing: "tap \"\(label)\"") {
+            process.hosting(&system) {
+                MainActor.assumeIsolated { if let object = self.object { action(object) } }
+            }
+        }
+        return true
+    }
+
+    var ui: [StateEntry] {
+        guard object != nil, MainActorContext.isCurrent else { return [] }
+        return MainActor.assumeIsolated { self.object.map(definition.ui) ?? [] }
+    }
+
+    var session: [StateEntry] {
+        guard object != nil, MainActorContext.isCurrent else { return [] }
+        return MainActor.assumeIsolated { self.object.map(definition.session) ?? [] }
+    }
+
+    func invariantViolations(system: AppSystem) -> [String] {
+        var violations = process.takeMisuses()
+        if object != nil, MainActorContext.isCurrent {
+            violations += MainActor.assumeIsolated { self.object.map(definition.violations) ?? [] }
+        }
+        return violations
+    }
+
+    /// A driver is an object: only itself is in its state, so merging never joins two timelines.
+    func hashState(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    func isSameState(as other: any AppDriver) -> Bool { (other as? ObjectAppDriver) === self }
+
+    /// Runs `body` on the main thread, or reports that it could not.
+    private func onMainThread(doing what: String, _ body: () -> Void) {
+        guard MainActorContext.isCurrent else {
+            process.reportMisuse("\(what): an object app runs on the main thread, and locsim was called on another")
+            return
+        }
+        body()
+    }
+}
