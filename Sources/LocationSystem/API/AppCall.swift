@@ -26,6 +26,9 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     case requestLocation(ManagerID)
     /// `UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)` (LIFE-3).
     case openSettings
+    /// A real API call the catalog has no rule for yet (`startMonitoring(for:)`): recorded in the
+    /// trace with a note that nothing it would deliver arrives, so its absence is never silent.
+    case notSimulated(String)
     /// `desiredAccuracy = …` (ACC-7).
     case setDesiredAccuracy(ManagerID, DesiredAccuracy)
     /// `allowsBackgroundLocationUpdates = …`.
@@ -60,6 +63,7 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .stopUpdatingLocation: return "stopUpdatingLocation"
         case .requestLocation: return "requestLocation"
         case .openSettings: return "openSettings"
+        case .notSimulated(let api): return api
         case .setDesiredAccuracy: return "desiredAccuracy"
         case .setAllowsBackgroundLocationUpdates: return "allowsBackgroundLocationUpdates"
         case .startBackgroundActivitySession: return "startBackgroundActivitySession"

@@ -112,6 +112,8 @@ public struct AppSystem: Sendable {
     /// Opens the app's page in Settings (`UIApplication.openSettingsURLString`, LIFE-3): the app
     /// goes to the background.
     public mutating func openSettings() { calls.append(.openSettings) }
+    /// A call locsim has no rule for yet: recorded, with a note in the trace (``AppCall/notSimulated(_:)``).
+    public mutating func callNotSimulated(_ api: String) { calls.append(.notSimulated(api)) }
     /// `desiredAccuracy = …`.
     public mutating func setDesiredAccuracy(_ manager: ManagerID, _ accuracy: DesiredAccuracy) {
         calls.append(.setDesiredAccuracy(manager, accuracy))

@@ -67,6 +67,9 @@ extension Simulation {
         case .openSettings:
             emit(nil, .call(call))
             openSettings()
+        case .notSimulated(let api):
+            emit(nil, .call(call))
+            emit(nil, .log("locsim does not simulate \(api) yet: nothing it would deliver arrives"))
         case .startBackgroundActivitySession, .endBackgroundActivitySession, .startServiceSession, .endServiceSession,
             .startLiveUpdates, .stopLiveUpdates:
             applySessionCall(call)

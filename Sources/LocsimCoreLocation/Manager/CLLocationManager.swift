@@ -44,19 +44,19 @@ open class CLLocationManager: NSObject {
 
     /// The app's authorization, read synchronously (LIFE-2).
     open var authorizationStatus: CLAuthorizationStatus {
-        SystemValues.status(process?.read(\.authorizationStatus) ?? .notDetermined)
+        CLAuthorizationStatus(process?.read(\.authorizationStatus) ?? .notDetermined)
     }
 
     /// The app's authorization, the iOS 13 class method.
     @available(iOS, introduced: 4.2, deprecated: 14.0)
     @available(macOS, introduced: 10.7, deprecated: 11.0)
     open class func authorizationStatus() -> CLAuthorizationStatus {
-        SystemValues.status(HostedProcess.current?.read(\.authorizationStatus) ?? .notDetermined)
+        CLAuthorizationStatus(HostedProcess.current?.read(\.authorizationStatus) ?? .notDetermined)
     }
 
     /// Full or reduced accuracy (SET-3: meaningful only while authorized).
     open var accuracyAuthorization: CLAccuracyAuthorization {
-        SystemValues.accuracy(process?.read(\.accuracyAuthorization) ?? .full)
+        CLAccuracyAuthorization(process?.read(\.accuracyAuthorization) ?? .full)
     }
 
     /// The most recent location delivered to this manager, or nil.
@@ -88,8 +88,22 @@ open class CLLocationManager: NSObject {
         guard made != nil else { return }
         process.await(.fullAccuracy(id)) { event in
             guard case .fullAccuracyResult(_, let code) = event else { return }
-            completion?(code.map(SystemValues.error))
+            completion?(code.map { CLError(code: $0) })
         }
+    }
+
+    /// Asks for temporary full accuracy without a completion handler.
+    open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String) {
+        requestTemporaryFullAccuracyAuthorization(withPurposeKey: purposeKey, completion: nil)
+    }
+
+    /// Asks for temporary full accuracy and waits for the answer: throws the `CLError` the
+    /// completion would get (`promptDeclined`, 18, when refused).
+    open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String) async throws {
+        let failure: (any Error)? = await withCheckedContinuation { continuation in
+            requestTemporaryFullAccuracyAuthorization(withPurposeKey: purposeKey) { continuation.resume(returning: $0) }
+        }
+        if let failure { throw failure }
     }
 
     // MARK: Updates
@@ -119,7 +133,7 @@ open class CLLocationManager: NSObject {
         set {
             storedDesiredAccuracy = newValue
             guard let id else { return }
-            let accuracy: DesiredAccuracy = newValue == kCLLocationAccuracyReduced ? .reduced : .best
+            let accuracy = DesiredAccuracy(newValue)
             process?.call("desiredAccuracy") { $0.setDesiredAccuracy(id, accuracy) }
         }
     }
@@ -143,6 +157,79 @@ open class CLLocationManager: NSObject {
     /// Whether the background indicator shows while updating in the background.
     open var showsBackgroundLocationIndicator = false
 
+    // MARK: Availability
+
+    /// Whether the device reports headings: no (the simulator has no magnetometer; A).
+    open class func headingAvailable() -> Bool { false }
+    /// Whether significant-change monitoring exists on the device: yes.
+    open class func significantLocationChangeMonitoringAvailable() -> Bool { true }
+    /// Whether regions of `regionClass` can be monitored: circular regions yes, beacon regions no
+    /// (the simulator ranges no beacons; A).
+    open class func isMonitoringAvailable(for regionClass: AnyClass) -> Bool {
+        regionClass == CLCircularRegion.self
+    }
+    /// Whether beacons can be ranged: no (the simulator ranges none; A).
+    open class func isRangingAvailable() -> Bool { false }
+
+    // MARK: Services locsim records but does not simulate yet
+
+    /// The regions this manager monitors.
+    open private(set) var monitoredRegions: Set<CLRegion> = []
+    /// The beacon constraints being ranged.
+    open private(set) var rangedBeaconConstraints: Set<CLBeaconIdentityConstraint> = []
+    /// The largest region radius the device monitors (A: Core Location documents no figure).
+    open var maximumRegionMonitoringDistance: CLLocationDistance { 100_000 }
+    /// The minimum heading change between updates.
+    open var headingFilter: CLLocationDegrees = 1
+    /// The device orientation headings are reported for.
+    open var headingOrientation: CLDeviceOrientation = .portrait
+    /// The last heading: none, as no heading is ever delivered.
+    open var heading: CLHeading? { nil }
+
+    /// Starts monitoring `region`; recorded in the trace, no region event arrives (not simulated).
+    open func startMonitoring(for region: CLRegion) {
+        monitoredRegions.insert(region)
+        notSimulated("startMonitoring(for:)")
+    }
+    /// Stops monitoring `region`.
+    open func stopMonitoring(for region: CLRegion) {
+        monitoredRegions.remove(region)
+        notSimulated("stopMonitoring(for:)")
+    }
+    /// Asks for `region`'s state; recorded, no answer arrives (not simulated).
+    open func requestState(for region: CLRegion) { notSimulated("requestState(for:)") }
+    /// Starts significant-change monitoring; recorded, no location arrives from it (not simulated).
+    open func startMonitoringSignificantLocationChanges() {
+        notSimulated("startMonitoringSignificantLocationChanges()")
+    }
+    /// Stops significant-change monitoring.
+    open func stopMonitoringSignificantLocationChanges() { notSimulated("stopMonitoringSignificantLocationChanges()") }
+    /// Starts visit monitoring; recorded, no visit arrives (not simulated).
+    open func startMonitoringVisits() { notSimulated("startMonitoringVisits()") }
+    /// Stops visit monitoring.
+    open func stopMonitoringVisits() { notSimulated("stopMonitoringVisits()") }
+    /// Starts heading updates; none arrive (``headingAvailable()`` is false).
+    open func startUpdatingHeading() { notSimulated("startUpdatingHeading()") }
+    /// Stops heading updates.
+    open func stopUpdatingHeading() { notSimulated("stopUpdatingHeading()") }
+    /// Dismisses the calibration panel, which never shows.
+    open func dismissHeadingCalibrationDisplay() {}
+    /// Starts ranging beacons; none are ranged (``isRangingAvailable()`` is false).
+    open func startRangingBeacons(satisfying constraint: CLBeaconIdentityConstraint) {
+        rangedBeaconConstraints.insert(constraint)
+        notSimulated("startRangingBeacons(satisfying:)")
+    }
+    /// Stops ranging beacons.
+    open func stopRangingBeacons(satisfying constraint: CLBeaconIdentityConstraint) {
+        rangedBeaconConstraints.remove(constraint)
+        notSimulated("stopRangingBeacons(satisfying:)")
+    }
+
+    /// Records a call the catalog has no rule for yet, with a note in the trace.
+    private func notSimulated(_ api: String) {
+        process?.call(api) { $0.callNotSimulated(api) }
+    }
+
     // MARK: Hearing the system
 
     /// Turns a system event for this manager into the delegate call iOS makes.
@@ -151,9 +238,9 @@ open class CLLocationManager: NSObject {
         case .authorization:
             delegate?.locationManagerDidChangeAuthorization(self)
         case .failure(_, let code):
-            delegate?.locationManager(self, didFailWithError: SystemValues.error(code))
+            delegate?.locationManager(self, didFailWithError: CLError(code: code))
         case .locations(_, let fixes):
-            let locations = fixes.map(SystemValues.location)
+            let locations = fixes.map { CLLocation(fix: $0) }
             lastLocation = locations.last ?? lastLocation
             delegate?.locationManager(self, didUpdateLocations: locations)
         default:

@@ -23,6 +23,32 @@ public protocol CLLocationManagerDelegate: NSObjectProtocol {
     func locationManagerDidPauseLocationUpdates(_ manager: CLLocationManager)
     /// Location updates resumed after a pause.
     func locationManagerDidResumeLocationUpdates(_ manager: CLLocationManager)
+    /// A new heading.
+    func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading)
+    /// Whether to show the compass calibration panel.
+    func locationManagerShouldDisplayHeadingCalibration(_ manager: CLLocationManager) -> Bool
+    /// The device is inside, outside or unsure of a region.
+    func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion)
+    /// The device entered a monitored region.
+    func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion)
+    /// The device left a monitored region.
+    func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion)
+    /// Monitoring a region failed.
+    func locationManager(
+        _ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error)
+    /// Monitoring a region started.
+    func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion)
+    /// Beacons matching a constraint were ranged.
+    func locationManager(
+        _ manager: CLLocationManager, didRange beacons: [CLBeacon],
+        satisfying beaconConstraint: CLBeaconIdentityConstraint)
+    /// Ranging beacons matching a constraint failed.
+    func locationManager(
+        _ manager: CLLocationManager, didFailRangingFor beaconConstraint: CLBeaconIdentityConstraint, error: any Error)
+    /// A visit began or ended.
+    func locationManager(_ manager: CLLocationManager, didVisit visit: CLVisit)
+    /// Deferred updates finished.
+    func locationManager(_ manager: CLLocationManager, didFinishDeferredUpdatesWithError error: (any Error)?)
 }
 
 extension CLLocationManagerDelegate {
@@ -40,4 +66,35 @@ extension CLLocationManagerDelegate {
     public func locationManagerDidPauseLocationUpdates(_ manager: CLLocationManager) {}
     /// Does nothing, as an unimplemented optional method.
     public func locationManagerDidResumeLocationUpdates(_ manager: CLLocationManager) {}
+    /// Does nothing, as an unimplemented optional method.
+    public func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {}
+    /// No calibration panel, as when the method is not implemented.
+    public func locationManagerShouldDisplayHeadingCalibration(_ manager: CLLocationManager) -> Bool { false }
+    /// Does nothing, as an unimplemented optional method.
+    public func locationManager(
+        _ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion
+    ) {}
+    /// Does nothing, as an unimplemented optional method.
+    public func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion) {}
+    /// Does nothing, as an unimplemented optional method.
+    public func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion) {}
+    /// Does nothing, as an unimplemented optional method.
+    public func locationManager(
+        _ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error
+    ) {}
+    /// Does nothing, as an unimplemented optional method.
+    public func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion) {}
+    /// Does nothing, as an unimplemented optional method.
+    public func locationManager(
+        _ manager: CLLocationManager, didRange beacons: [CLBeacon],
+        satisfying beaconConstraint: CLBeaconIdentityConstraint
+    ) {}
+    /// Does nothing, as an unimplemented optional method.
+    public func locationManager(
+        _ manager: CLLocationManager, didFailRangingFor beaconConstraint: CLBeaconIdentityConstraint, error: any Error
+    ) {}
+    /// Does nothing, as an unimplemented optional method.
+    public func locationManager(_ manager: CLLocationManager, didVisit visit: CLVisit) {}
+    /// Does nothing, as an unimplemented optional method.
+    public func locationManager(_ manager: CLLocationManager, didFinishDeferredUpdatesWithError error: (any Error)?) {}
 }

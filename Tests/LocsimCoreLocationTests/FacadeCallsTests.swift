@@ -1,0 +1,72 @@
+import Foundation
+import LocsimCLI
+import LocsimHost
+import Testing
+
+@Suite("The facade's calls go through the catalog's rules")
+@MainActor
+struct FacadeCallsTests {
+    static let locator = HostedApp(name: "locator") { OneShotLocator() }.control("Locate") { $0.locate() }
+
+    func run(_ scenario: String) throws -> LocsimRun {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-facade-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("locate.scenario")
+        try scenario.write(to: file, atomically: true, encoding: .utf8)
+        return try Locsim.run(file.path, app: Self.locator)
+    }
+
+    static func lines(_ run: LocsimRun) -> [String] {
+        run.timeline.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+    }
+
+    @Test("UPD-1 through requestLocation(): one location after the grant, and `location` holds it")
+    func requestLocationOnce() throws {
+        let run = try self.run(
+            """
+            model locator
+            position 51.5007,-0.1246
+            0s      launch
+            1s      tap "Locate"
+            2s      alert "Allow While Using App"
+            9s      expect ui.located == 1
+            9s      expect ui.latitude == "51.5007"
+            end 10s
+            """)
+        #expect(run.passed, "\(run.report)")
+        #expect(Self.lines(run).contains { $0.contains("callback UPD-1 locations") })
+    }
+
+    @Test("UPD-2 through requestLocation(): denied, the delegate hears kCLErrorDenied")
+    func requestLocationDenied() throws {
+        let run = try self.run(
+            """
+            model locator
+            0s      launch
+            1s      tap "Locate"
+            2s      alert "Don’t Allow"
+            4s      expect ui.failures == 1
+            4s      expect ui.located == 0
+            end 5s
+            """)
+        #expect(run.passed, "\(run.report)")
+    }
+
+    @Test("a call without a rule yet is in the trace with a note, never silent")
+    func notSimulatedIsVisible() throws {
+        let run = try self.run(
+            """
+            model locator
+            0s      launch
+            1s      tap "Locate"
+            end 2s
+            """)
+        let lines = Self.lines(run)
+        #expect(lines.contains("1.000s call startMonitoring(for:)"))
+        #expect(
+            lines.contains {
+                $0.contains("locsim does not simulate startMonitoring(for:) yet: nothing it would deliver arrives")
+            })
+    }
+}
