@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "AppModels", dependencies: ["SimulationKit", "Vocabulary", "LocationSystem"]),
         .target(name: "LocsimHost", dependencies: ["SimulationKit", "Vocabulary", "LocationSystem", "AppModels"]),
         .target(name: "LocsimCoreLocation", dependencies: ["SimulationKit", "Vocabulary", "LocationSystem", "LocsimHost"]),
-        .target(name: "LocsimCoreMotion", dependencies: ["Vocabulary", "LocationSystem", "LocsimHost"]),
+        .target(name: "LocsimCoreMotion", dependencies: ["SimulationKit", "Vocabulary", "LocationSystem", "LocsimHost"]),
         .target(name: "LocsimUIKit", dependencies: ["LocationSystem", "LocsimHost"]),
         .target(name: "ScenarioLanguage", dependencies: ["SimulationKit", "Vocabulary"]),
         .target(
