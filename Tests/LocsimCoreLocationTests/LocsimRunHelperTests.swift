@@ -1,10 +1,9 @@
 import Foundation
 import LocsimCLI
-import Testing
+import XCTest
 
-@Suite("Locsim.run: a team's test runs its app object on a scenario in one call")
-@MainActor
-struct LocsimRunHelperTests {
+/// Locsim.run: a team's test runs its app object on a scenario in one call
+final class LocsimRunHelperTests: XCTestCase {
     func write(_ text: String) throws -> (URL, String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-helper-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -13,41 +12,39 @@ struct LocsimRunHelperTests {
         return (folder, file.path)
     }
 
-    @Test("a passing run says so and carries the timeline `locsim run` prints")
-    func passingRun() throws {
+    /// a passing run says so and carries the timeline `locsim run` prints
+    func testPassingRun() throws {
         let (folder, path) = try write(ObjectAppRunTests.scenario)
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try Locsim.run(path, app: ObjectAppRunTests.nearby)
-        #expect(run.passed)
-        #expect(run.failures.isEmpty)
-        #expect(run.timeline.contains("# 2 expectations: 2 passed, 0 failed"))
+        XCTAssertTrue(run.passed)
+        XCTAssertTrue(run.failures.isEmpty)
+        XCTAssertTrue(run.timeline.contains("# 2 expectations: 2 passed, 0 failed"))
     }
 
-    @Test("a failing run lists each broken expectation with its line")
-    func failingRun() throws {
+    /// a failing run lists each broken expectation with its line
+    func testFailingRun() throws {
         let text = ObjectAppRunTests.scenario.replacingOccurrences(
             of: "alert \"Allow While Using App\"", with: "alert \"Don’t Allow\"")
         let (folder, path) = try write(text)
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try Locsim.run(path, app: ObjectAppRunTests.nearby)
-        #expect(!run.passed)
-        #expect(run.failures.count == 2)
-        #expect(
+        XCTAssertTrue(!run.passed)
+        XCTAssertTrue(run.failures.count == 2)
+        XCTAssertTrue(
             run.failures.first?.hasSuffix(
                 "denied.scenario:6:9: expectation failed: expected ui.screen == \"Map\", got ui.screen=\"Open Settings\""
             ) == true)
     }
 
-    @Test("a missing file is an error with the status and message of `locsim run`")
-    func missingFile() {
-        #expect(throws: LocsimRunError.self) {
-            try Locsim.run("/nonexistent/x.scenario", app: ObjectAppRunTests.nearby)
-        }
+    /// a missing file is an error with the status and message of `locsim run`
+    func testMissingFile() {
         do {
             _ = try Locsim.run("/nonexistent/x.scenario", app: ObjectAppRunTests.nearby)
+            XCTFail("a missing file must throw")
         } catch {
-            #expect(error.status == 64, "as `locsim run` exits for a missing FILE")
-            #expect(error.message.contains("/nonexistent/x.scenario"))
+            XCTAssertTrue(error.status == 64, "as `locsim run` exits for a missing FILE")
+            XCTAssertTrue(error.message.contains("/nonexistent/x.scenario"))
         }
     }
 }

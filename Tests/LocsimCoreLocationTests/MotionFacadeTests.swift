@@ -1,11 +1,10 @@
 import Foundation
 import LocsimCLI
 import LocsimHost
-import Testing
+import XCTest
 
-@Suite("Core Motion's facade goes through the MOT rules")
-@MainActor
-struct MotionFacadeTests {
+/// Core Motion's facade goes through the MOT rules
+final class MotionFacadeTests: XCTestCase {
     static let counter = HostedApp(name: "steps") { StepCounter() }.control("Count") { $0.countSteps() }
 
     func run(_ scenario: String) throws -> LocsimRun {
@@ -17,8 +16,8 @@ struct MotionFacadeTests {
         return try Locsim.run(file.path, app: Self.counter)
     }
 
-    @Test("MOT-1 and MOT-3: the first query shows the alert; after Allow, no hardware answers 104")
-    func queryWithoutHardware() throws {
+    /// MOT-1 and MOT-3: the first query shows the alert; after Allow, no hardware answers 104
+    func testQueryWithoutHardware() throws {
         let run = try self.run(
             """
             model steps
@@ -31,11 +30,11 @@ struct MotionFacadeTests {
             3s      expect ui.errorCode == 104 and ui.steps == -1
             end 4s
             """)
-        #expect(run.passed, "\(run.report)")
+        XCTAssertTrue(run.passed, "\(run.report)")
     }
 
-    @Test("MOT-1: with hardware and Allow, the handler gets data")
-    func queryWithHardware() throws {
+    /// MOT-1: with hardware and Allow, the handler gets data
+    func testQueryWithHardware() throws {
         let run = try self.run(
             """
             model steps
@@ -46,6 +45,6 @@ struct MotionFacadeTests {
             3s      expect ui.errorCode == 0 and ui.steps == 0
             end 4s
             """)
-        #expect(run.passed, "\(run.report)")
+        XCTAssertTrue(run.passed, "\(run.report)")
     }
 }

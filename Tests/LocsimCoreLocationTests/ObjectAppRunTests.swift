@@ -2,11 +2,10 @@ import AppModels
 import Foundation
 import LocsimCLI
 import LocsimHost
-import Testing
+import XCTest
 
-@Suite("An object app runs its real delegate code on the simulated system")
-@MainActor
-struct ObjectAppRunTests {
+/// An object app runs its real delegate code on the simulated system
+final class ObjectAppRunTests: XCTestCase {
     static let nearby = HostedApp(name: "nearby", summary: "the Nearby screen") { NearbyViewModel() }
         .control("Enable location") { $0.enableLocationTapped() }
 
@@ -34,10 +33,10 @@ struct ObjectAppRunTests {
         return (status.rawValue, output.text, errors.text)
     }
 
-    @Test("the delegate hears AUTH-1, the answer and fixes; its stored properties are the UI")
-    func delegateHearsTheSystem() throws {
+    /// the delegate hears AUTH-1, the answer and fixes; its stored properties are the UI
+    func testDelegateHearsTheSystem() throws {
         let result = try run(Self.scenario)
-        #expect(result.status == 0, "\(result.errors)")
+        XCTAssertTrue(result.status == 0, "\(result.errors)")
         let lines = result.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
         let expected = [
             "0.000s call makeManager manager=m1",
@@ -54,15 +53,14 @@ struct ObjectAppRunTests {
         var rest = lines[...]
         for line in expected {
             let found = rest.firstIndex(of: line)
-            #expect(found != nil, "missing or out of order: \(line)")
+            XCTAssertTrue(found != nil, "missing or out of order: \(line)")
             if let found { rest = rest[(found + 1)...] }
         }
     }
 }
 
-@Suite("An object app is explored by re-running each timeline from time zero")
-@MainActor
-struct ObjectAppExploreTests {
+/// An object app is explored by re-running each timeline from time zero
+final class ObjectAppExploreTests: XCTestCase {
     static let journey = """
         model nearby
         position 51.5007,-0.1246
@@ -74,8 +72,8 @@ struct ObjectAppExploreTests {
         end 5s
         """
 
-    @Test("every answer and background choice is a timeline; the refusal breaks the check")
-    func exploresEveryTimeline() throws {
+    /// every answer and background choice is a timeline; the refusal breaks the check
+    func testExploresEveryTimeline() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-object-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -85,15 +83,15 @@ struct ObjectAppExploreTests {
         let errors = StringSink()
         let status = LocsimCommandLine(extraModels: [ObjectAppRunTests.nearby.descriptor]).run(
             ["explore", file.path, "--jobs", "2", "--counterexamples", folder.path], output: output, errors: errors)
-        #expect(status.rawValue == 1)
-        #expect(output.text.contains("timelines:         6 simulated, 6 covered, 0 merged"))
-        #expect(output.text.contains("failing timelines: 2"))
-        #expect(output.text.contains("line 5 alert any → \"Don’t Allow\""))
-        #expect(errors.text.contains("note: --jobs 2 ran as 1: the model is an object app"))
+        XCTAssertTrue(status.rawValue == 1)
+        XCTAssertTrue(output.text.contains("timelines:         6 simulated, 6 covered, 0 merged"))
+        XCTAssertTrue(output.text.contains("failing timelines: 2"))
+        XCTAssertTrue(output.text.contains("line 5 alert any → \"Don’t Allow\""))
+        XCTAssertTrue(errors.text.contains("note: --jobs 2 ran as 1: the model is an object app"))
         // The counterexample is a scenario of its own that breaks the check again when run.
         let counterexample = folder.appendingPathComponent("journey-line-7.scenario")
         let replay = LocsimCommandLine(extraModels: [ObjectAppRunTests.nearby.descriptor]).run(
             ["run", counterexample.path], output: StringSink(), errors: StringSink())
-        #expect(replay.rawValue == 1)
+        XCTAssertTrue(replay.rawValue == 1)
     }
 }

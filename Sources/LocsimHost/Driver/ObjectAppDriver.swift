@@ -20,6 +20,7 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
     }
 
     func handle(_ event: AppEvent, system: inout AppSystem) {
+        if case .launched = event { checkMainQueue() }
         onMainThread(doing: event.kind) {
             process.hosting(&system) {
                 MainActor.assumeIsolated {
@@ -27,6 +28,7 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
                     process.dispatch(event)
                     if case .terminated = event { object = nil }
                 }
+                drainMainQueue()
             }
         }
     }
@@ -38,6 +40,7 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
         onMainThread(doing: "tap \"\(label)\"") {
             process.hosting(&system) {
                 MainActor.assumeIsolated { if let object = self.object { action(object) } }
+                drainMainQueue()
             }
         }
         return true
@@ -65,6 +68,34 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
     func hashState(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     func isSameState(as other: any AppDriver) -> Bool { (other as? ObjectAppDriver) === self }
+
+    /// Whether this run can drain the main queue; decided at launch, reported there once if not.
+    private var canDrain = true
+
+    /// Checks at launch that the app's `DispatchQueue.main` work can be run after each event
+    /// (the main thread, outside a main-queue block): where it cannot (a Swift Testing test on
+    /// Linux), that work would run after the whole run, so the run says so once instead.
+    private func checkMainQueue() {
+        do {
+            try MainQueue.check()
+        } catch {
+            canDrain = false
+            process.reportMisuse(
+                "the app's DispatchQueue.main work cannot run on locsim's clock here: \(error);"
+                    + " run object apps from the locsim command, an XCTest test, or Locsim.run with an executable")
+        }
+    }
+
+    /// Runs what the app put on the main queue while it handled the event, in order, to the end,
+    /// while the event's system handle is still open (so the blocks' calls are part of the event).
+    private func drainMainQueue() {
+        guard canDrain else { return }
+        do {
+            try MainQueue.drain()
+        } catch {
+            process.reportMisuse("DispatchQueue.main: \(error)")
+        }
+    }
 
     /// Runs `body` on the main thread, or reports that it could not.
     private func onMainThread(doing what: String, _ body: () -> Void) {
