@@ -56,6 +56,20 @@ struct UpdatesTests {
         #expect(Self.fixes(harness).map(\.rule) == [.upd1])
     }
 
+    @Test("UPD-1: a When In Use app asking from the background waits, and hears its location back in the foreground")
+    func upd1_waitsInTheBackground() throws {
+        var (harness, manager) = Self.granted()
+        harness.at("3s") { try $0.background() }
+        harness.app(at: "3.5s") { $0.requestLocation(manager) }
+        harness.run(until: "8s")
+        #expect(Self.fixes(harness).isEmpty)
+        #expect(Self.failures(harness).isEmpty, "authorized: nothing to fail")
+        harness.at("8.2s") { try $0.foreground() }
+        harness.run(until: "10s")
+        #expect(Self.fixes(harness).map(\.rule) == [.upd1])
+        #expect(Self.fixes(harness).first?.time == Harness.t("8.5s"))
+    }
+
     @Test("UPD-1: stopUpdatingLocation cancels a pending requestLocation")
     func upd1_stopCancels() {
         var (harness, manager) = Self.granted()

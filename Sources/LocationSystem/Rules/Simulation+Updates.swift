@@ -12,16 +12,19 @@ extension Simulation {
         schedule(.requestedFix(id), after: profile.fixInterval)
     }
 
-    /// UPD-1: the requested location, if the manager may receive one now; the request waits for an
-    /// undecided status or a suspended process, and fails if access was lost meanwhile (UPD-2).
+    /// UPD-1: the requested location, if the manager may receive one now. The request waits (A)
+    /// while it cannot be answered yet: an undecided status, a callback on its way, a suspended
+    /// process, or an authorized app in the background without background updates (which gets no
+    /// location there, AUTH-12). It fails if access was refused meanwhile (UPD-2).
     mutating func requestedFix(_ id: ManagerID) {
         guard let manager = state.managers[id], manager.locationRequested else { return }
-        if state.status == .notDetermined || authorizationCallbackPending(for: id) || !state.app.lifecycle.isRunning {
+        let refused = state.status == .denied || state.status == .restricted
+        if !refused && (!state.canLocateOnce(manager) || authorizationCallbackPending(for: id)) {
             schedule(.requestedFix(id), after: profile.fixInterval)
             return
         }
         state.managers[id]?.locationRequested = false
-        guard state.status.isAuthorized, state.canLocateOnce(manager) else {
+        guard !refused else {
             deliver(.failure(id, code: ErrorCodes.denied), rule: .upd2)
             return
         }

@@ -100,7 +100,9 @@ public enum ExploreCommand {
         let status = ReportOutput.finish(
             report, format: format, arguments: arguments, context: context, claims: claims)
         if report.header.choicePoints.isEmpty { context.errors.write(noChoiceNote) }
-        if input.branching == .replay, options.jobs > 1 { context.errors.write(oneJobNote(options.jobs)) }
+        if input.branching == .replay, arguments.value("--jobs") != nil, options.jobs > 1 {
+            context.errors.write(oneJobNote(options.jobs))
+        }
         context.errors.write(timing(report, seconds: seconds))
         return status
     }

@@ -26,6 +26,9 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
                 MainActor.assumeIsolated {
                     if case .launched = event, object == nil { object = definition.make() }
                     process.dispatch(event)
+                    // An observer on the main queue would wait for this block forever where the
+                    // queue cannot be drained (reported at launch), so nothing is posted there.
+                    if canDrain { process.lifecycle.post(event) }
                     if case .terminated = event { object = nil }
                 }
                 drainMainQueue()
@@ -48,18 +51,18 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
 
     var ui: [StateEntry] {
         guard object != nil, MainActorContext.isCurrent else { return [] }
-        return MainActor.assumeIsolated { self.object.map(definition.ui) ?? [] }
+        return reading { self.object.map(definition.ui) ?? [] }
     }
 
     var session: [StateEntry] {
         guard object != nil, MainActorContext.isCurrent else { return [] }
-        return MainActor.assumeIsolated { self.object.map(definition.session) ?? [] }
+        return reading { self.object.map(definition.session) ?? [] }
     }
 
     func invariantViolations(system: AppSystem) -> [String] {
         var violations = process.takeMisuses()
         if object != nil, MainActorContext.isCurrent {
-            violations += MainActor.assumeIsolated { self.object.map(definition.violations) ?? [] }
+            violations += reading { self.object.map(definition.violations) ?? [] }
         }
         return violations
     }
@@ -95,6 +98,12 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
         } catch {
             process.reportMisuse("DispatchQueue.main: \(error)")
         }
+    }
+
+    /// Reads the object on the main actor with its process current, so a getter it calls
+    /// (`UIApplication.shared.applicationState`, `manager.authorizationStatus`) answers for this run.
+    private func reading<Value: Sendable>(_ read: @MainActor () -> Value) -> Value {
+        HostedProcess.$current.withValue(process) { MainActor.assumeIsolated { read() } }
     }
 
     /// Runs `body` on the main thread, or reports that it could not.

@@ -28,6 +28,9 @@ public final class HostedProcess: @unchecked Sendable {
     /// What the app did that locsim could not place on its clock, not yet reported.
     private var misuses: [String] = []
 
+    /// What UIKit tells the app about its lifecycle, and the state `applicationState` reads.
+    public let lifecycle = ApplicationLifecycle()
+
     /// A process with no app code run yet.
     public init() {}
 
