@@ -6,6 +6,7 @@ extension EventQueue: Equatable where Event: Equatable {
     /// Equal clocks and equal pending events in run order.
     ///
     /// - Complexity: O(*n* log *n*).
+    @inlinable
     public static func == (lhs: EventQueue, rhs: EventQueue) -> Bool {
         guard lhs.clock == rhs.clock, lhs.heap.count == rhs.heap.count else { return false }
         // Queues forked from one another usually keep one layout: compare in place first, and sort
@@ -15,7 +16,8 @@ extension EventQueue: Equatable where Event: Equatable {
     }
 
     /// Whether two entry lists of one length hold the same entries in the same order.
-    private static func same(_ left: [Entry], _ right: [Entry]) -> Bool {
+    @inlinable
+    static func same(_ left: [Entry], _ right: [Entry]) -> Bool {
         zip(left, right).allSatisfy { $0.time == $1.time && $0.sequence == $1.sequence && $0.event == $1.event }
     }
 }
@@ -24,6 +26,7 @@ extension EventQueue: Hashable where Event: Hashable {
     /// Hashes the clock and the pending (time, sequence) pairs, folded so the heap's layout does not
     /// matter, without sorting or hashing the payloads: exploration hashes a queue at every choice
     /// point, and equality still compares everything.
+    @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(clock)
         hasher.combine(heap.count)

@@ -41,8 +41,8 @@ enum ExplorationPlan {
     }
 
     /// The units of one static combination: one per option of its first dynamic choice (found by
-    /// running the combination to it), each with the prepared scenario; the first option's unit also
-    /// gets the run itself (``RunHandoff``) and continues it instead of simulating the prefix again.
+    /// running the combination to it), each with the prepared scenario and a copy of that run
+    /// (``RunHandoff``) to continue instead of simulating the prefix again.
     static func split(_ statics: StaticChoices, values: [Int], maxDepth: Int) -> [PlannedUnit] {
         guard case .success(let prepared) = statics.prepare(values) else {
             return [PlannedUnit(.subtree(statics: values, prefix: []))]
@@ -52,9 +52,13 @@ enum ExplorationPlan {
         guard let choice = run.advance(), maxDepth > 0 else {
             return [PlannedUnit(.subtree(statics: values, prefix: []), prepared: prepared, handoff: RunHandoff(run))]
         }
-        let handoff = RunHandoff(run)
+        // A run of an app that is a value is copied for every option; an app that is a reference
+        // type cannot be, so the other options' units simulate the prefix again.
+        let copies = run.branching == .fork
         return choice.options.indices.map {
-            PlannedUnit(.subtree(statics: values, prefix: [$0]), prepared: prepared, handoff: $0 == 0 ? handoff : nil)
+            PlannedUnit(
+                .subtree(statics: values, prefix: [$0]), prepared: prepared,
+                handoff: $0 == 0 || copies ? RunHandoff(run) : nil)
         }
     }
 

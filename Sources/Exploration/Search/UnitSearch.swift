@@ -33,6 +33,9 @@ struct UnitSearch {
     private var stopped = false
     /// Each static combination prepared once: planned and sampled timelines start from it again and again.
     private var preparedRuns: [[Int]: PreparedRun] = [:]
+    /// Each static combination's run at time zero, made once and copied by every timeline that starts
+    /// there: a copy shares the scenario's checks (``ExploringRun``'s lines) instead of resolving them again.
+    private var freshRuns: [[Int]: ExploringRun] = [:]
 
     init(
         unit: Int, statics: StaticChoices, options: ExplorationOptions, budget: Int, stateBudget: Int = .max,
@@ -94,13 +97,20 @@ struct UnitSearch {
     /// A node at time zero with the static values fixed; nil (and a recorded failure) when the
     /// setup is refused.
     private mutating func start(_ values: [Int]) -> TimelineNode? {
+        if let fresh = freshRuns[values] {
+            return TimelineNode(run: fresh, path: statics.decisions(values))
+        }
         if let prepared = preparedRuns[values] {
-            return TimelineNode(run: ExploringRun(prepared), path: statics.decisions(values))
+            let fresh = ExploringRun(prepared)
+            freshRuns[values] = fresh
+            return TimelineNode(run: fresh, path: statics.decisions(values))
         }
         switch statics.prepare(values) {
         case .success(let prepared):
             preparedRuns[values] = prepared
-            return TimelineNode(run: ExploringRun(prepared), path: statics.decisions(values))
+            let fresh = ExploringRun(prepared)
+            freshRuns[values] = fresh
+            return TimelineNode(run: fresh, path: statics.decisions(values))
         case .failure(let errors):
             let line = errors.errors.first?.location?.line ?? 0
             record(

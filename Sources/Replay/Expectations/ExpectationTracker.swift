@@ -17,97 +17,53 @@ extension Expectation {
 /// Keeps every expectation of a run: checks timed ones when their line comes, watches the rest over
 /// the run (`always` after every event, callback forms over their window, `eventually` up to its
 /// deadline, the model's own invariants), and reports each verdict once as an `expect` record.
+///
+/// The lines themselves are ``ExpectationLines``, shared by every run of the scenario; a tracker
+/// holds what its run changed: the verdicts, one flag per line (failed, decided), the callbacks
+/// matched, the model's violations reported.
 struct ExpectationTracker: Hashable, Sendable {
+    private let lines: ExpectationLines
     private(set) var results: [ExpectationResult] = []
-    private var continuous: [Continuous] = []
-    private var watches: [CallbackWatch] = []
-    /// Whether a callback expectation is watching the records.
-    var watchesCallbacks: Bool { !watches.isEmpty }
-    private var eventualities: [Eventuality] = []
-    /// The timed lines checked once at their time, with their text: a run that stops before one
-    /// reports it as not reached.
-    private var checkedAtTime: [TimedCheck] = []
-    private let modelLocation: SourceLocation
-    /// Whether a line checked after every event reads the alert's words (an untimed `expect alert`).
-    private(set) var readsAlertText = false
-    /// Whether an `always settled` line reads whether a callback to the app is due.
-    private(set) var readsCallbackDue = false
+    /// Bits `0..<continuous.count`: the line has failed; then one per eventuality and one per
+    /// callback watch: it is decided.
+    private var flags = LineFlags()
+    /// Per callback watch, the first callback that matched it and the last of its kind.
+    private var matches: [WatchMatch]
     private var reportedModelViolations: [String] = []
 
-    /// An expectation checked after every event until it first fails.
-    private struct Continuous: Hashable, Sendable {
-        var entry: TimelineEntry
-        var expectation: Expectation
-        /// The line's text, spelled once: every verdict quotes it.
-        var text: String
-        var failed = false
-    }
-
-    /// A line checked once at its time.
-    private struct TimedCheck: Hashable, Sendable {
-        var entry: TimelineEntry
-        var text: String
-    }
-
-    /// A callback form, watching callbacks as they arrive.
-    private struct CallbackWatch: Hashable, Sendable {
-        var entry: TimelineEntry
-        var matcher: CallbackMatcher
-        var bounds: ClosedRange<SimInstant>?
-        var negative: Bool
-        var text: String
+    /// What a callback watch has seen so far.
+    private struct WatchMatch: Hashable, Sendable {
         var firstMatch: TraceRecord?
         var lastOfKind: TraceRecord?
-        var decided = false
     }
 
-    /// An `eventually EXPR by T`.
-    private struct Eventuality: Hashable, Sendable {
-        var entry: TimelineEntry
-        var expression: Expression
-        var deadline: SimInstant
-        var text: String
-        var decided = false
+    /// Whether a callback expectation is watching the records.
+    var watchesCallbacks: Bool { !lines.watches.isEmpty }
+    /// Whether a line checked after every event reads the alert's words (an untimed `expect alert`).
+    var readsAlertText: Bool { lines.readsAlertText }
+    /// Whether an `always settled` line reads whether a callback to the app is due.
+    var readsCallbackDue: Bool { lines.readsCallbackDue }
+
+    /// A tracker of `lines` before the run starts.
+    init(lines: ExpectationLines) {
+        self.lines = lines
+        matches = lines.watches.isEmpty ? [] : Array(repeating: WatchMatch(), count: lines.watches.count)
     }
 
     /// The tracker of `scenario`'s expectations; `texts` holds each timeline entry's expectation as
     /// written (``PreparedRun`` spells them once for all the runs it starts).
     init(scenario: Scenario, texts: [String?], modelLocation: SourceLocation) {
-        self.modelLocation = modelLocation
-        for (index, entry) in scenario.timeline.enumerated() {
-            guard case .expectation(let expectation) = entry.action else { continue }
-            let text = texts[index] ?? expectation.scenarioText
-            switch expectation {
-            case .state, .alert, .noAlert:
-                if entry.timing != .untimed { checkedAtTime.append(TimedCheck(entry: entry, text: text)) }
-                if entry.timing == .untimed {
-                    if case .alert = expectation { readsAlertText = true }
-                    continuous.append(
-                        Continuous(entry: entry, expectation: expectation, text: text))
-                }
-            case .always:
-                continuous.append(Continuous(entry: entry, expectation: expectation, text: text))
-            case .alwaysSettled:
-                readsCallbackDue = true
-                continuous.append(Continuous(entry: entry, expectation: expectation, text: text))
-            case .callback(let kind, let fields, let window):
-                watches.append(
-                    CallbackWatch(
-                        entry: entry, matcher: CallbackMatcher(kind: kind, fields: fields),
-                        bounds: CallbackMatcher.bounds(window, lineTime: entry.time), negative: false,
-                        text: text))
-            case .noCallback(let kind, let fields, let window):
-                watches.append(
-                    CallbackWatch(
-                        entry: entry, matcher: CallbackMatcher(kind: kind, fields: fields),
-                        bounds: CallbackMatcher.bounds(window, lineTime: entry.time), negative: true,
-                        text: text))
-            case .eventually(let expression, let deadline):
-                eventualities.append(
-                    Eventuality(
-                        entry: entry, expression: expression, deadline: deadline, text: text))
-            }
-        }
+        self.init(lines: ExpectationLines(scenario: scenario, texts: texts, modelLocation: modelLocation))
+    }
+
+    private func failed(_ index: Int) -> Bool { flags.contains(index) }
+    private func eventualityDecided(_ index: Int) -> Bool { flags.contains(lines.continuous.count + index) }
+    private mutating func decideEventuality(_ index: Int) { flags.insert(lines.continuous.count + index) }
+    private func watchDecided(_ index: Int) -> Bool {
+        flags.contains(lines.continuous.count + lines.eventualities.count + index)
+    }
+    private mutating func decideWatch(_ index: Int) {
+        flags.insert(lines.continuous.count + lines.eventualities.count + index)
     }
 
     // MARK: Checks at a line's time
@@ -165,15 +121,15 @@ struct ExpectationTracker: Hashable, Sendable {
     /// then, so the verdict sits next to the callback in the timeline.
     mutating func observe(_ record: TraceRecord, observer: inout some RunObserver) {
         guard case .callback(let callback) = record.payload else { return }
-        for index in watches.indices {
-            let watch = watches[index]
+        for index in lines.watches.indices {
+            let watch = lines.watches[index]
             guard watch.matcher.isOfKind(callback) else { continue }
-            watches[index].lastOfKind = record
-            guard !watch.decided, watch.bounds.map({ $0.contains(record.time) }) ?? true,
+            matches[index].lastOfKind = record
+            guard !watchDecided(index), watch.bounds.map({ $0.contains(record.time) }) ?? true,
                 watch.matcher.matches(callback)
             else { continue }
-            watches[index].firstMatch = record
-            watches[index].decided = true
+            matches[index].firstMatch = record
+            decideWatch(index)
             let text = watch.text
             if watch.negative {
                 report(
@@ -188,30 +144,21 @@ struct ExpectationTracker: Hashable, Sendable {
         }
     }
 
-    /// Checks `always` invariants, untimed state expectations, `eventually` lines and the model's
-    /// own invariants after an event.
     /// Whether any check still reads the state after events (an `always` or untimed line not yet
     /// broken, an `eventually` not yet decided); when none does, runs skip building snapshots.
     var watchesState: Bool {
-        continuous.contains { !$0.failed } || eventualities.contains { !$0.decided }
-    }
-
-    mutating func afterEvent(
-        _ snapshot: StateSnapshot?, time: SimInstant, app: (any AppDriver)?, observer: inout some RunObserver,
-        system: Simulation
-    ) {
-        if let snapshot { checkState(snapshot, time: time, observer: &observer) }
-        checkModel(app, time: time, observer: &observer, system: system)
+        !flags.containsAll(0..<lines.continuous.count + lines.eventualities.count)
     }
 
     /// `always` invariants, untimed state lines and `eventually` lines against one snapshot.
-    private mutating func checkState(_ snapshot: StateSnapshot, time: SimInstant, observer: inout some RunObserver) {
-        for index in continuous.indices where !continuous[index].failed {
+    mutating func checkState(_ snapshot: StateSnapshot, time: SimInstant, observer: inout some RunObserver) {
+        let continuous = lines.continuous
+        for index in continuous.indices where !failed(index) {
             // An `always settled` line waits while the app has a callback still to hear.
             if snapshot.callbackDue, case .alwaysSettled = continuous[index].expectation { continue }
             // The actual values are only spelled out for a failure: after most events the check holds.
             guard !Self.holds(continuous[index].expectation, snapshot: snapshot) else { continue }
-            continuous[index].failed = true
+            flags.insert(index)
             let item = continuous[index]
             let detail = Self.actual(item.expectation, snapshot: snapshot)
             report(
@@ -219,11 +166,12 @@ struct ExpectationTracker: Hashable, Sendable {
                 message: "expected \(Self.condition(item.text)), got \(detail) at \(time)", time: time,
                 observer: &observer)
         }
-        for index in eventualities.indices where !eventualities[index].decided {
+        let eventualities = lines.eventualities
+        for index in eventualities.indices where !eventualityDecided(index) {
             guard time <= eventualities[index].deadline,
                 ExpressionEvaluator.holds(eventualities[index].expression, in: snapshot)
             else { continue }
-            eventualities[index].decided = true
+            decideEventuality(index)
             let text = eventualities[index].text
             report(
                 location: eventualities[index].entry.location, text: text, passed: true,
@@ -232,19 +180,14 @@ struct ExpectationTracker: Hashable, Sendable {
         }
     }
 
-    /// The model's own invariants.
-    private mutating func checkModel(
-        _ app: (any AppDriver)?, time: SimInstant, observer: inout some RunObserver, system: Simulation
-    ) {
-        if let app {
-            for violation in app.invariantViolations(system: system.appSystem())
-            where !reportedModelViolations.contains(violation) {
-                reportedModelViolations.append(violation)
-                let text = "invariant of the model"
-                report(
-                    location: modelLocation, text: text, passed: false, message: "model invariant broken: \(violation)",
-                    time: time, observer: &observer)
-            }
+    /// Reports the model's own invariants that `violations` breaks, each the first time it is broken.
+    mutating func checkModel(_ violations: [String], time: SimInstant, observer: inout some RunObserver) {
+        for violation in violations where !reportedModelViolations.contains(violation) {
+            reportedModelViolations.append(violation)
+            let text = "invariant of the model"
+            report(
+                location: lines.modelLocation, text: text, passed: false,
+                message: "model invariant broken: \(violation)", time: time, observer: &observer)
         }
     }
 
@@ -252,19 +195,20 @@ struct ExpectationTracker: Hashable, Sendable {
     /// callback window that closed without its callback fails, and one that closed without a
     /// forbidden callback passes.
     mutating func passDeadlines(before next: SimInstant, observer: inout some RunObserver) {
-        for index in eventualities.indices where !eventualities[index].decided && eventualities[index].deadline < next {
+        let eventualities = lines.eventualities
+        for index in eventualities.indices where !eventualityDecided(index) && eventualities[index].deadline < next {
             failEventuality(index, at: eventualities[index].deadline, observer: &observer)
         }
-        for index in watches.indices where !watches[index].decided {
-            guard let closes = watches[index].bounds?.upperBound, closes < next else { continue }
+        for index in lines.watches.indices where !watchDecided(index) {
+            guard let closes = lines.watches[index].bounds?.upperBound, closes < next else { continue }
             decideUnmatched(index, at: closes, observer: &observer)
         }
     }
 
     /// The verdict on a callback line whose window closed (or whose run ended) with no match.
     private mutating func decideUnmatched(_ index: Int, at time: SimInstant, observer: inout some RunObserver) {
-        let watch = watches[index]
-        watches[index].decided = true
+        let watch = lines.watches[index]
+        decideWatch(index)
         let text = watch.text
         if watch.negative {
             report(
@@ -272,7 +216,8 @@ struct ExpectationTracker: Hashable, Sendable {
             )
         } else {
             let nearest =
-                watch.lastOfKind.map { "; the last was \(Self.describe($0)) at \($0.time)" } ?? "; none arrived"
+                matches[index].lastOfKind.map { "; the last was \(Self.describe($0)) at \($0.time)" }
+                ?? "; none arrived"
             report(
                 location: watch.entry.location, text: text, passed: false,
                 message: "expected \(Self.condition(text))\(nearest)",
@@ -281,8 +226,8 @@ struct ExpectationTracker: Hashable, Sendable {
     }
 
     private mutating func failEventuality(_ index: Int, at time: SimInstant, observer: inout some RunObserver) {
-        let item = eventualities[index]
-        eventualities[index].decided = true
+        let item = lines.eventualities[index]
+        decideEventuality(index)
         let text = item.text
         report(
             location: item.entry.location, text: text, passed: false,
@@ -297,19 +242,19 @@ struct ExpectationTracker: Hashable, Sendable {
     mutating func finish(at end: SimInstant, stopped: String? = nil, observer: inout some RunObserver) {
         var pending: [(time: SimInstant, order: Int, isWatch: Bool, index: Int)] = []
         var unreached: [(time: SimInstant, location: SourceLocation, text: String)] = []
-        for index in eventualities.indices where !eventualities[index].decided {
-            let item = eventualities[index]
+        for index in lines.eventualities.indices where !eventualityDecided(index) {
+            let item = lines.eventualities[index]
             if stopped != nil && item.deadline >= end {
-                eventualities[index].decided = true
+                decideEventuality(index)
                 unreached.append((item.deadline, item.entry.location, item.text))
             } else {
                 pending.append((min(item.deadline, end), pending.count, false, index))
             }
         }
-        for index in watches.indices where !watches[index].decided {
-            let watch = watches[index]
+        for index in lines.watches.indices where !watchDecided(index) {
+            let watch = lines.watches[index]
             if stopped != nil && (watch.bounds?.upperBound ?? end) >= end {
-                watches[index].decided = true
+                decideWatch(index)
                 unreached.append((watch.entry.time, watch.entry.location, watch.text))
             } else {
                 pending.append((min(watch.bounds?.upperBound ?? end, end), pending.count, true, index))
@@ -327,7 +272,7 @@ struct ExpectationTracker: Hashable, Sendable {
         }
         // Exploration reads only what failed: the lines that held throughout are not listed there.
         guard type(of: observer).keepsPassingVerdicts else { return }
-        for item in continuous where !item.failed {
+        for (index, item) in lines.continuous.enumerated() where !failed(index) {
             let text = item.text
             let held = stopped == nil ? "held throughout" : "held until the run stopped at \(end)"
             report(
@@ -342,13 +287,13 @@ struct ExpectationTracker: Hashable, Sendable {
         _ unreached: [(time: SimInstant, location: SourceLocation, text: String)], at end: SimInstant,
         stopped: String, observer: inout some RunObserver
     ) {
-        var lines = unreached
-        for check in checkedAtTime where check.entry.time >= end {
+        var unreachedLines = unreached
+        for check in lines.checkedAtTime where check.entry.time >= end {
             let entry = check.entry
             guard !results.contains(where: { $0.location == entry.location && $0.time == entry.time }) else { continue }
-            lines.append((entry.time, entry.location, check.text))
+            unreachedLines.append((entry.time, entry.location, check.text))
         }
-        let ordered = lines.enumerated().sorted {
+        let ordered = unreachedLines.enumerated().sorted {
             ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset)
         }
         for (_, line) in ordered {
@@ -367,14 +312,17 @@ struct ExpectationTracker: Hashable, Sendable {
             hasher.combine(result.passed)
             hasher.combine(result.time)
         }
-        for item in continuous { hasher.combine(item.failed) }
-        for watch in watches {
-            hasher.combine(watch.decided)
-            hasher.combine(watch.firstMatch?.time)
-            hasher.combine(watch.lastOfKind?.time)
+        hasher.combine(flags)
+        for match in matches {
+            hasher.combine(match.firstMatch?.time)
+            hasher.combine(match.lastOfKind?.time)
         }
-        for item in eventualities { hasher.combine(item.decided) }
         hasher.combine(reportedModelViolations)
+    }
+
+    static func == (lhs: ExpectationTracker, rhs: ExpectationTracker) -> Bool {
+        lhs.flags == rhs.flags && lhs.results == rhs.results && lhs.matches == rhs.matches
+            && lhs.reportedModelViolations == rhs.reportedModelViolations && lhs.lines == rhs.lines
     }
 
     /// The condition an expectation states, without the `expect` keyword, for "expected …" messages.

@@ -80,7 +80,7 @@ public struct ScenarioRun: Sendable {
     /// ``RunObserver/stopsAtChoices``, a line that holds a what-if choice (left in ``pendingStep``).
     mutating func runEvents(observer: inout some RunObserver) {
         let end = prepared.scenario.resolvedEnd
-        while failure == nil, !hitLimit, pendingStep == nil, let next = simulation.nextEventTime(), next <= end {
+        while failure.isNone, !hitLimit, pendingStep.isNone, let next = simulation.nextEventTime(), next <= end {
             if events >= prepared.maximumEvents {
                 hitLimit = true
                 observer.note(rule: nil) {
@@ -111,7 +111,7 @@ public struct ScenarioRun: Sendable {
 
     /// The checks after every event: `always`, `eventually`, untimed lines, the model's invariants.
     mutating func checkAfterEvent(observer: inout some RunObserver) {
-        guard failure == nil else { return }
+        guard failure.isNone else { return }
         // Building a snapshot reads the model's whole UI and session: only when a check will read it,
         // and only when something it reads changed since the checks last ran (the verdicts would not).
         var snapshot: StateSnapshot?
@@ -123,7 +123,10 @@ public struct ScenarioRun: Sendable {
                 snapshot = StateSnapshot(simulation: simulation, ui: lastUI, session: lastSession, callbackDue: due)
             }
         }
-        tracker.afterEvent(snapshot, time: simulation.now, app: app, observer: &observer, system: simulation)
+        if let snapshot { tracker.checkState(snapshot, time: simulation.now, observer: &observer) }
+        if let violations = app?.invariantViolations(system: simulation.appSystem()), !violations.isEmpty {
+            tracker.checkModel(violations, time: simulation.now, observer: &observer)
+        }
     }
 
     /// Closes the run: the clock to the end, the verdicts that wait for it, and the outcome.
@@ -196,8 +199,12 @@ public struct ScenarioRun: Sendable {
     /// Notes a `state` record with the UI and session keys that changed since the last one, and
     /// tells the observer of a new UI.
     mutating func emitStateChange(observer: inout some RunObserver) {
-        let ui = app?.ui ?? []
-        let session = app?.session ?? []
+        var ui: [StateEntry] = []
+        var session: [StateEntry] = []
+        if let app {
+            ui = app.ui
+            session = app.session
+        }
         let uiChanged = ui != lastUI
         guard uiChanged || session != lastSession else { return }
         shownVersion += 1
