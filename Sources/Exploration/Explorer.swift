@@ -153,7 +153,7 @@ public enum Explorer {
                 let kind: ChoicePoint.Kind?
                 switch step {
                 case .maybe: kind = .maybe
-                case .alert(.any): kind = .alertAny
+                case .alert(.any), .ifPossible(.alert(.any)): kind = .alertAny
                 case .fault: kind = .stepFault
                 default: kind = nil
                 }

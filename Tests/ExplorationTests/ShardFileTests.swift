@@ -15,7 +15,7 @@ func shardFileRoundTrips() throws {
     var report = try Explorer.explore(input(classic), options: options(shard: Shard(index: 1, count: 2)))
     report.header.identify(source: classic, overrides: ["allowOnceExpiry=20s"])
     let data = try ShardFile.encode(report)
-    #expect(String(decoding: data, as: UTF8.self).contains("\"format\":1,"))
+    #expect(String(decoding: data, as: UTF8.self).contains("\"format\":2,"))
     #expect(try ShardFile.decode(data, file: "s1.json") == report)
 }
 

@@ -83,6 +83,23 @@ struct LifecycleTests {
         #expect(harness.simulation.state.authorization.decision == .denied)
     }
 
+    @Test("Switching to Settings takes a foreground app to the background with a log line; elsewhere it does nothing")
+    func switchToSettings_leavesTheForeground() throws {
+        var harness = Harness()
+        harness.at("0s") { try $0.launch() }
+        let records = harness.simulation.switchToSettings()
+        #expect(
+            records.map(\.kind) == [
+                .log("the user switches to Settings: the app leaves the foreground"), .delivered(.didEnterBackground),
+            ])
+        #expect(harness.simulation.state.app.lifecycle == .background)
+        #expect(harness.simulation.switchToSettings().isEmpty, "already in the background: nothing to leave")
+        #expect(harness.simulation.state.app.lifecycle == .background)
+        _ = try harness.simulation.foreground()
+        _ = try harness.simulation.terminate()
+        #expect(harness.simulation.switchToSettings().isEmpty, "not running: nothing to leave")
+    }
+
     @Test("An external event comes back untouched, after system events due at the same time")
     func externalEvents() {
         var simulation = Simulation(configuration: SimulationConfiguration())

@@ -22,21 +22,21 @@ let journeys: [Journey] = [
     Journey(
         file: "journey", totals: "48 simulated, 48 covered, 0 merged", distinctStates: 84, events: 172,
         catches: [
-            ("initial-callback-as-answer", "line 12: always settled not (status == notDetermined", 2),
-            ("cached-grant", "line 12: always settled not (status == notDetermined", 4),
+            ("initial-callback-as-answer", "line 13: always settled not (status == notDetermined", 4),
+            ("cached-grant", "line 13: always settled not (status == notDetermined", 4),
         ]),
     Journey(
-        file: "journey-upgrade", totals: "24 simulated, 24 covered, 0 merged", distinctStates: 42, events: 128,
-        catches: [("awaits-always-answer", "line 10: always not (alert == none and ui.step == waitingForAnswer)", 7)]),
+        file: "journey-upgrade", totals: "24 simulated, 24 covered, 0 merged", distinctStates: 42, events: 134,
+        catches: [("awaits-always-answer", "line 10: always not (alert == none and ui.step == waitingForAnswer)", 8)]),
     Journey(
-        file: "journey-recording", totals: "32 simulated, 48 covered, 8 merged", distinctStates: 66, events: 860,
+        file: "journey-recording", totals: "48 simulated, 48 covered, 0 merged", distinctStates: 86, events: 976,
         catches: [
-            ("trusts-approximate-speed", "line 10: always session.autoPaused == false", 6),
-            ("joins-approximate-fixes", "line 9: always session.distance_m <= 300", 6),
+            ("trusts-approximate-speed", "line 11: always session.autoPaused == false", 7),
+            ("joins-approximate-fixes", "line 10: always session.distance_m <= 300", 7),
         ]),
     Journey(
         file: "journey-gate", totals: "24 simulated, 24 covered, 0 merged", distinctStates: 30, events: 130,
-        catches: [("stale-default-status", "line 19: expect not (status == authorizedAlways", 4)]),
+        catches: [("stale-default-status", "line 20: expect not (status == authorizedAlways", 4)]),
 ]
 
 /// A fresh empty directory under the temporary directory.

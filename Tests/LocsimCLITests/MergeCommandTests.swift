@@ -177,11 +177,11 @@ func mergeNeverWritesOutsideTheCounterexamplesFolder() throws {
 @Test("merge refuses an unknown shard format, and a file without one (exit 65)")
 func mergeRefusesAnUnknownShardFormat() throws {
     let shards = ShardFixture("format", count: 2)
-    try shards.editText(0) { $0.replacingOccurrences(of: "\"format\":1,", with: "\"format\":2,") }
+    try shards.editText(0) { $0.replacingOccurrences(of: "\"format\":2,", with: "\"format\":3,") }
     let newer = shards.merge([0, 1])
     #expect(newer.status == .dataError)
-    #expect(newer.errors.hasPrefix("\(shards.path(0)): error: field 'format' is 2; this locsim reads shard format 1"))
-    try shards.editText(1) { $0.replacingOccurrences(of: "\"format\":1,", with: "") }
+    #expect(newer.errors.hasPrefix("\(shards.path(0)): error: field 'format' is 3; this locsim reads shard format 2"))
+    try shards.editText(1) { $0.replacingOccurrences(of: "\"format\":2,", with: "") }
     let older = shards.merge([1, 0])
     #expect(older.status == .dataError)
     #expect(older.errors.hasPrefix("\(shards.path(1)): error: field 'format' is missing"))

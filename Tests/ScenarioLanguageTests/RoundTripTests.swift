@@ -87,3 +87,37 @@ import Testing
         #expect(a.timeline[0].location != b.timeline[0].location)
     }
 }
+
+@Suite("STEP?: the steps a person may not be able to take, written with a question mark")
+struct IfPossibleSyntaxTests {
+    @Test("tap?, alert?, background? and foreground? read as ifPossible of the strict step and print back")
+    func ifPossibleStepsRoundTrip() throws {
+        let text = """
+            model authorization
+            0s      launch
+            1s      tap? "Start run"
+            2s      alert? "Allow Once"
+                    alert? any
+            3s      background?
+            4s      maybe foreground?
+            """
+        let scenario = try #require(TestSupport.parse(text))
+        let steps = scenario.timeline.compactMap(\.step)
+        #expect(
+            steps == [
+                .launch, .ifPossible(.tap(label: "Start run")), .ifPossible(.alert(.button(label: "Allow Once"))),
+                .ifPossible(.alert(.any)), .ifPossible(.background), .maybe(.ifPossible(.foreground)),
+            ])
+        #expect(steps.map(\.keyword) == ["launch", "tap?", "alert?", "alert?", "background?", "maybe"])
+        #expect(TestSupport.parse(scenario.text) == scenario)
+        #expect(scenario.text.contains("tap? \"Start run\"\n"))
+        #expect(scenario.text.contains("maybe foreground?\n"))
+    }
+
+    @Test("a step without a question-mark form is an unknown step, and a misspelling suggests the strict form")
+    func onlySomeStepsHaveTheForm() {
+        let errors = TestSupport.errors("model authorization\n0s launch\n1s relaunch?\n2s tapp \"Start run\"\n")
+        #expect(errors.contains("error: unknown step \"relaunch?\"; did you mean \"relaunch\"?"))
+        #expect(errors.contains("error: unknown step \"tapp\"; did you mean \"tap\"?"))
+    }
+}

@@ -21,7 +21,7 @@ import Testing
             Step.keywords == [
                 "launch", "terminate", "relaunch", "background", "foreground", "suspend", "resume",
                 "location-event", "tap", "alert", "settings", "device", "move", "walk", "call", "deliver", "maybe",
-                "fault",
+                "fault", "tap?", "alert?", "background?", "foreground?",
             ])
     }
 

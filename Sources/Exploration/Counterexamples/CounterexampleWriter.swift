@@ -116,7 +116,8 @@ enum CounterexampleWriter {
         case .maybe(let inner):
             guard let decision, decision.option == 1 else { return nil }
             return resolve(inner, entry: entry, depth: depth + 1, path: path)
-        case .alert(.any):
+        case .alert(.any), .ifPossible(.alert(.any)):
+            // Chosen, the alert was up: its button. Not chosen, an `alert? any` found none and is kept.
             guard let decision else { return step }
             return .alert(.button(label: decision.label))
         case .fault:

@@ -34,6 +34,19 @@ public struct ExplorationReport: Hashable, Sendable, Codable {
     public var events: Int { sum(\.events) }
     /// Timelines with a failed check.
     public var failingTimelines: Int { sum(\.failingTimelines) }
+    /// Timelines that reached a step a person could not take (``InfeasibleStep``).
+    public var infeasibleTimelines: Int { sum(\.infeasibleTimelines) }
+
+    /// The steps no person could take, one per line over every unit, each with its simplest timeline.
+    public var infeasible: [InfeasibleStep] {
+        var byLine: [Int: InfeasibleStep] = [:]
+        for unit in units.sorted(by: { $0.unit < $1.unit }) {
+            for step in unit.infeasible {
+                if byLine[step.line] != nil { byLine[step.line]!.add(step) } else { byLine[step.line] = step }
+            }
+        }
+        return byLine.keys.sorted().map { byLine[$0]! }
+    }
 
     /// Each bound reached, in words; empty when the exploration was complete.
     public var boundsReached: [String] {
@@ -84,11 +97,7 @@ public struct ExplorationReport: Hashable, Sendable, Codable {
         for unit in units.sorted(by: { $0.unit < $1.unit }) {
             for failure in unit.failures {
                 if var known = best[failure.check] {
-                    known.timelines += failure.timelines
-                    if failure.best < known.best {
-                        known.best = failure.best
-                        known.message = failure.message
-                    }
+                    known.add(failure)
                     best[failure.check] = known
                 } else {
                     var first = failure

@@ -6,7 +6,7 @@ import Foundation
 /// file is refused with its field named, never trusted.
 public enum ShardFile {
     /// The version written; a reader refuses any other, since fields and their meaning may change.
-    public static let format = 1
+    public static let format = 2
 
     /// The file's contents: the report's fields beside the version.
     struct Contents: Codable {

@@ -95,6 +95,8 @@ enum ShardSet {
                 try add("units[].rulesFired.\(rule)", unit.rulesFired[rule] ?? 0)
             }
             for failure in unit.failures { try add("units[].failures[] of \(failure.check)", failure.timelines) }
+            try add("units[].infeasibleTimelines", unit.infeasibleTimelines)
+            for step in unit.infeasible { try add("units[].infeasible[] of line \(step.line)", step.timelines) }
         }
     }
 }

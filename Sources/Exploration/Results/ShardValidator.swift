@@ -1,3 +1,5 @@
+import Replay
+
 /// Range-checks every number and name a shard file holds, so that merging and printing it can
 /// neither trap nor write outside the counterexamples folder; the first problem is thrown with its
 /// field path (`units[3].events`).
@@ -63,31 +65,54 @@ struct ShardValidator {
         for (position, failure) in unit.failures.enumerated() {
             try self.failure(failure, path: "\(path).failures[\(position)]", units: units)
         }
+        try check(unit.infeasibleTimelines, 0...ShardBounds.counter, "\(path).infeasibleTimelines")
+        for (position, step) in unit.infeasible.enumerated() {
+            let place = "\(path).infeasible[\(position)]"
+            try check(step.line, 0...ShardBounds.position, "\(place).line")
+            try check(step.timelines, 0...ShardBounds.counter, "\(place).timelines")
+            try candidate(step.example, path: "\(place).example", units: units)
+        }
     }
 
     func failure(_ failure: CheckFailure, path: String, units: Int) throws(ShardProblem) {
         try check(failure.check.line, 0...ShardBounds.position, "\(path).check.line")
         try check(failure.timelines, 0...ShardBounds.counter, "\(path).timelines")
-        let best = failure.best
-        try check(best.steps, 0...ShardBounds.counter, "\(path).best.steps")
-        try check(best.optionSum, 0...ShardBounds.counter, "\(path).best.optionSum")
-        try check(best.unit, 0...max(0, units - 1), "\(path).best.unit", "(below header.units \(units))")
-        try check(best.sequence, 0...ShardBounds.counter, "\(path).best.sequence")
-        try decisions(best.path, path: "\(path).best.path")
+        try candidate(failure.best, path: "\(path).best", units: units)
+        for (position, spread) in failure.choices.enumerated() {
+            let place = "\(path).choices[\(position)]"
+            try point(spread.point, path: "\(place).point")
+            try check(spread.timelines, 0...ShardBounds.counter, "\(place).timelines")
+            if let offered = spread.offered { try check(offered, 0...Int.max, "\(place).offered") }
+            for (index, taken) in spread.taken.enumerated() {
+                try check(taken.option, 0...ShardBounds.position, "\(place).taken[\(index)].option")
+            }
+        }
         guard let example = failure.counterexample else { return }
         try fileName(example.fileName, path: "\(path).counterexample.fileName")
         try check(example.steps, 0...ShardBounds.counter, "\(path).counterexample.steps")
         try decisions(example.path, path: "\(path).counterexample.path")
     }
 
+    func candidate(_ best: Candidate, path: String, units: Int) throws(ShardProblem) {
+        try check(best.steps, 0...ShardBounds.counter, "\(path).steps")
+        try check(best.optionSum, 0...ShardBounds.counter, "\(path).optionSum")
+        try check(best.unit, 0...max(0, units - 1), "\(path).unit", "(below header.units \(units))")
+        try check(best.sequence, 0...ShardBounds.counter, "\(path).sequence")
+        try decisions(best.path, path: "\(path).path")
+    }
+
     func decisions(_ decisions: [Decision], path: String) throws(ShardProblem) {
         for (position, decision) in decisions.enumerated() {
             let place = "\(path)[\(position)]"
             try check(decision.option, 0...ShardBounds.position, "\(place).option")
-            try check(decision.point.line, 0...ShardBounds.position, "\(place).point.line")
-            try check(decision.point.entry, 0...ShardBounds.position, "\(place).point.entry")
-            try check(decision.point.depth, 0...ShardBounds.position, "\(place).point.depth")
+            try point(decision.point, path: "\(place).point")
         }
+    }
+
+    func point(_ point: ChoicePoint, path: String) throws(ShardProblem) {
+        try check(point.line, 0...ShardBounds.position, "\(path).line")
+        try check(point.entry, 0...ShardBounds.position, "\(path).entry")
+        try check(point.depth, 0...ShardBounds.position, "\(path).depth")
     }
 
     /// A counterexample is written as DIR/NAME and DIR/STEM.trace: NAME must be a plain base name.

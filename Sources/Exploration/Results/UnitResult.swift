@@ -33,6 +33,59 @@ public struct CheckFailure: Hashable, Sendable, Codable {
     public var best: Candidate
     /// The shrunk counterexample, once made.
     public var counterexample: Counterexample?
+    /// Up to ``exampleLimit`` distinct failure messages, in the order the timelines were explored:
+    /// the values one broken check reported (`got session.points=239`, `=240`).
+    public var examples: [String] = []
+    /// Whether the timelines reported more distinct messages than ``examples`` holds.
+    public var moreExamples = false
+    /// The options the failing timelines took at each choice point, in point order: what they share.
+    public var choices: [ChoiceSpread] = []
+
+    /// The most distinct failure messages kept per check.
+    public static let exampleLimit = 3
+
+    /// The choices every failing timeline made, in words (``ChoiceSpread/shared(by:)``); empty when
+    /// they share none or only one timeline failed (its counterexample shows its choices).
+    public var sharedChoices: [String] {
+        timelines < 2 ? [] : choices.compactMap { $0.shared(by: timelines) }
+    }
+
+    /// Counts `other`'s timelines of the same check into this one: the best candidate of both (with
+    /// its message), the first distinct messages in order, and the choices' spread.
+    mutating func add(_ other: CheckFailure) {
+        timelines += other.timelines
+        if other.best < best {
+            best = other.best
+            message = other.message
+        }
+        for example in other.examples where !examples.contains(example) {
+            if examples.count < Self.exampleLimit { examples.append(example) } else { moreExamples = true }
+        }
+        moreExamples = moreExamples || other.moreExamples
+        for spread in other.choices {
+            if let index = choices.firstIndex(where: { $0.point == spread.point }) {
+                choices[index].add(spread)
+            } else {
+                choices.insert(spread, at: choices.firstIndex { spread.point < $0.point } ?? choices.count)
+            }
+        }
+    }
+}
+
+extension CheckFailure {
+    /// Reads a failure; the fields added after a shard file's first form (``examples``,
+    /// ``moreExamples``, ``choices``) are empty when absent.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        check = try container.decode(CheckID.self, forKey: .check)
+        message = try container.decode(String.self, forKey: .message)
+        timelines = try container.decode(Int.self, forKey: .timelines)
+        best = try container.decode(Candidate.self, forKey: .best)
+        counterexample = try container.decodeIfPresent(Counterexample.self, forKey: .counterexample)
+        examples = try container.decodeIfPresent([String].self, forKey: .examples) ?? []
+        moreExamples = try container.decodeIfPresent(Bool.self, forKey: .moreExamples) ?? false
+        choices = try container.decodeIfPresent([ChoiceSpread].self, forKey: .choices) ?? []
+    }
 }
 
 /// What exploring one work unit found. Units are the grain of parallelism and sharding; results are
@@ -68,9 +121,38 @@ public struct UnitResult: Hashable, Sendable, Codable {
     public var uiTransitions: [[String]] = []
     /// The violated checks, with the best candidate of this unit.
     public var failures: [CheckFailure] = []
+    /// Timelines that reached a step a person could not take (not violations).
+    public var infeasibleTimelines = 0
+    /// Those steps, one per line, with the simplest timeline that reached each.
+    public var infeasible: [InfeasibleStep] = []
 
     /// An empty result for `unit`.
     public init(unit: Int) {
         self.unit = unit
+    }
+}
+
+extension UnitResult {
+    /// Reads a unit's result; the fields added after a shard file's first form
+    /// (``infeasibleTimelines``, ``infeasible``) are empty when absent.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        unit = try container.decode(Int.self, forKey: .unit)
+        timelines = try container.decode(Int.self, forKey: .timelines)
+        spanned = try container.decode(Int.self, forKey: .spanned)
+        distinctStates = try container.decode(Int.self, forKey: .distinctStates)
+        merged = try container.decode(Int.self, forKey: .merged)
+        events = try container.decode(Int.self, forKey: .events)
+        depthCuts = try container.decode(Int.self, forKey: .depthCuts)
+        stoppedByBudget = try container.decode(Bool.self, forKey: .stoppedByBudget)
+        stoppedByTime = try container.decode(Bool.self, forKey: .stoppedByTime)
+        stoppedByStates = try container.decode(Bool.self, forKey: .stoppedByStates)
+        failingTimelines = try container.decode(Int.self, forKey: .failingTimelines)
+        rulesFired = try container.decode([String: Int].self, forKey: .rulesFired)
+        uiStates = try container.decode([String].self, forKey: .uiStates)
+        uiTransitions = try container.decode([[String]].self, forKey: .uiTransitions)
+        failures = try container.decode([CheckFailure].self, forKey: .failures)
+        infeasibleTimelines = try container.decodeIfPresent(Int.self, forKey: .infeasibleTimelines) ?? 0
+        infeasible = try container.decodeIfPresent([InfeasibleStep].self, forKey: .infeasible) ?? []
     }
 }

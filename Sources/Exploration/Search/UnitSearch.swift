@@ -27,7 +27,8 @@ struct UnitSearch {
     private var transitions: Set<Int> = []
     /// Leaves under each state already explored, by the slot `visited` gives it.
     private var leavesUnder: [Int] = []
-    private var failures: [CheckID: CheckFailure] = [:]
+    /// The checks broken and the steps no person could take, with their best timelines.
+    private var tally: FailureTally
     /// Timelines per rule, counted by the rule's place in the catalog and named once at the end.
     private var rulesFired = RuleCounts()
     private var stopped = false
@@ -49,6 +50,7 @@ struct UnitSearch {
         self.stateBudget = stateBudget
         self.deadline = deadline
         result = UnitResult(unit: unit)
+        tally = FailureTally(offered: statics.points.map(\.count))
     }
 
     /// Explores `unit` and returns what it found. Distinct states are those at choice points and at
@@ -87,7 +89,7 @@ struct UnitSearch {
         result.uiStates = uiStates.map { sharedLines.line($0) }.sorted()
         result.uiTransitions = transitions.map { [sharedLines.line($0 >> 32), sharedLines.line($0 & 0xFFFF_FFFF)] }
             .sorted { $0.lexicographicallyPrecedes($1) }
-        result.failures = failures.keys.sorted().map { failures[$0]! }
+        tally.finish(into: &result)
         result.rulesFired = rulesFired.byName
         return result
     }
@@ -324,11 +326,7 @@ struct UnitSearch {
         watch(node.run.takeShownUI(), node: &node)
         result.timelines += 1
         rulesFired.addOnce(outcome.ruleCounts)
-        let failed = CheckID.failures(of: outcome)
-        if !failed.isEmpty { result.failingTimelines += 1 }
-        for (check, message) in failed {
-            record(check, message: message, path: node.path, steps: node.run.stepCount)
-        }
+        tally.add(outcome, path: node.path, steps: node.run.stepCount, into: &result)
         if let deadline, ContinuousClock.now >= deadline {
             result.stoppedByTime = true
             stopped = true
@@ -336,19 +334,7 @@ struct UnitSearch {
     }
 
     private mutating func record(_ check: CheckID, message: String, path: [Decision], steps: Int) {
-        let candidate = Candidate(
-            path: path, steps: steps, optionSum: path.reduce(0) { $0 + $1.option }, unit: result.unit,
-            sequence: result.timelines)
-        if var existing = failures[check] {
-            existing.timelines += 1
-            if candidate < existing.best {
-                existing.best = candidate
-                existing.message = message
-            }
-            failures[check] = existing
-        } else {
-            failures[check] = CheckFailure(check: check, message: message, timelines: 1, best: candidate)
-        }
+        tally.record(check, message: message, path: path, steps: steps, unit: result.unit, sequence: result.timelines)
     }
 }
 

@@ -45,11 +45,31 @@ extension Simulation {
         guard state.app.lifecycle == .foreground else {
             throw .lifecycle(step: "background", current: state.app.lifecycle)
         }
+        leaveForeground()
+        return finish()
+    }
+
+    /// The user switches from the app to the Settings app: on a phone one app is on screen at a
+    /// time, so an app in the foreground leaves it first, as for `background` (`didEnterBackground`,
+    /// with AUTH-3's and ACC-6's clocks, AUTH-12's access loss and ACC-9's route freeze), after a
+    /// device-log line that says why. An app that is not in the foreground is left as it is. A
+    /// Settings step calls this before its change, and so may anything that opens Settings on the
+    /// user's behalf (`UIApplication.open(openSettingsURLString)`). Coming back to the app stays a
+    /// step of its own: the user may stay in Settings.
+    public mutating func switchToSettings() -> [SystemRecord] {
+        guard state.app.lifecycle == .foreground else { return [] }
+        emit(nil, .log("the user switches to Settings: the app leaves the foreground"))
+        leaveForeground()
+        return finish()
+    }
+
+    /// The foreground app goes to the background: `didEnterBackground`, and the clocks and losses
+    /// that start there.
+    private mutating func leaveForeground() {
         state.app.lifecycle = .background
         emit(nil, .delivered(.didEnterBackground))
         freezeRouteIfMoving()
         scheduleBackgroundAccessLoss()
-        return finish()
     }
 
     /// `foreground`: the app returns (resuming first if suspended): `willEnterForeground`, then

@@ -145,7 +145,9 @@ enum ReportOutput {
             scenarios.append(
                 HTMLReport.Scenario(
                     name: name, file: example.fileName, passed: false,
-                    failures: [failure.message] + example.path.map { "choice: \($0)" }, header: prepared.header,
+                    failures: [failure.message, "broken in \(failure.timelines) timelines"]
+                        + ExplorationText.details(failure) + example.path.map { "choice: \($0)" },
+                    header: prepared.header,
                     records: records, outcome: outcome))
         }
         return HTMLReport.suite(
@@ -154,9 +156,24 @@ enum ReportOutput {
             coverage: RuleCoverage(rulesFired: [
                 Dictionary(uniqueKeysWithValues: report.rulesFired.map { ($0.rule, $0.timelines) })
             ]),
-            notes: report.boundsReached.isEmpty
-                ? ["bounds: none reached; the exploration is complete"]
-                : report.boundsReached.map { "bound reached: \($0)" })
+            notes: notes(report))
+    }
+
+    /// The lines under an exploration page's summary: the bounds (or that there were none) and the
+    /// steps no person could take, each with its count, message and simplest timeline.
+    static func notes(_ report: ExplorationReport) -> [String] {
+        var notes =
+            report.boundsReached.isEmpty
+            ? ["bounds: \(ExplorationText.completeness(report))"]
+            : report.boundsReached.map { "bound reached: \($0)" }
+        if report.infeasibleTimelines > 0 { notes.append("infeasible: \(ExplorationText.infeasibleTotal(report))") }
+        for step in report.infeasible {
+            let choices = step.example.path.map(\.description).joined(separator: "; ")
+            notes.append(
+                "infeasible step \(step.title): reached in \(step.timelines) timelines; \(step.message); example: "
+                    + (choices.isEmpty ? "no choice" : choices))
+        }
+        return notes
     }
 
     /// A counterexample's text parsed and set up, or its errors as `locsim run` would print them.

@@ -38,7 +38,7 @@ struct PendingStep: Hashable, Sendable {
     /// A pending line for a step that may hold a choice; nil for one that never does.
     init?(entry: Int, step: Step) {
         switch step {
-        case .maybe, .alert(.any), .fault: break
+        case .maybe, .alert(.any), .ifPossible(.alert(.any)), .fault: break
         default: return nil
         }
         self.entry = entry

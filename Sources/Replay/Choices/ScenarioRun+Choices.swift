@@ -11,7 +11,7 @@ extension ScenarioRun {
         let kind: ChoicePoint.Kind
         switch pendingStep.step {
         case .maybe: kind = .maybe
-        case .alert: kind = .alertAny
+        case .alert, .ifPossible: kind = .alertAny
         default: kind = .stepFault
         }
         return PendingChoice(
@@ -38,7 +38,7 @@ extension ScenarioRun {
                 pending.depth += 1
                 pending.decided = false
             }
-        case .alert(.any):
+        case .alert(.any), .ifPossible(.alert(.any)):
             pending.step = .alert(.button(label: options[option]))
         case .fault:
             if option == 0 { skipped = true } else { pending.decided = true }
@@ -55,11 +55,11 @@ extension ScenarioRun {
     }
 
     /// The options the pending line offers, simplest first; nil when nothing is left to choose
-    /// (an `alert any` with no alert up fails as the plain run does).
+    /// (an `alert any` with no alert up fails as the plain run does; an `alert? any` is skipped).
     func choiceOptions(for pending: PendingStep) -> [String]? {
         switch pending.step {
         case .maybe: return ["skipped", "taken"]
-        case .alert(.any):
+        case .alert(.any), .ifPossible(.alert(.any)):
             guard let alert = simulation.state.alert, !alert.buttons.isEmpty else { return nil }
             return alert.buttons
         case .fault: return pending.decided ? nil : ["off", "on"]

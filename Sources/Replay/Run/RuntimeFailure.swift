@@ -12,6 +12,11 @@ public struct RuntimeFailure: Hashable, Sendable, CustomStringConvertible {
     public var lineText: String
     /// Why it could not happen, and what the screen showed.
     public var message: String
+    /// True when a person could not have taken the step then (a control or an alert that was not on
+    /// screen, a lifecycle step from the wrong place), false when the scenario's script is wrong
+    /// (a call the system refuses): exploration counts the first kind of timeline as infeasible,
+    /// not as a violation.
+    public var infeasible = false
 
     /// `file:line:column: error at 8.700s: message`, the line and a caret.
     public var description: String {

@@ -7,6 +7,20 @@ import Vocabulary
 /// Why a step could not happen, in words that say what was on screen instead.
 struct StepFailure: Error, CustomStringConvertible {
     var description: String
+    /// True when a person could not take the step in this state (a control or an alert that is not
+    /// on screen, a lifecycle step from the wrong place): exploration calls such a timeline
+    /// infeasible. False when the scenario's own script is wrong (a call the system refuses).
+    var infeasible = false
+}
+
+extension StepError {
+    /// Whether the step is one a person could not take now (``StepFailure/infeasible``).
+    var isInfeasible: Bool {
+        switch self {
+        case .noAlert, .unknownButton, .lifecycle: return true
+        case .notProvisionalAlways, .invalidArgument: return false
+        }
+    }
 }
 
 extension ScenarioRun {
@@ -25,10 +39,17 @@ extension ScenarioRun {
             case .tap(let label): try tap(label, observer: &observer)
             case .alert(let answer): try answerAlert(answer, observer: &observer)
             case .settingsLocation(let setting):
+                openSettings(observer: &observer)
                 process(simulation.setLocation(setting), observer: &observer)
-            case .settingsPrecise(let on): process(simulation.setPrecise(on), observer: &observer)
-            case .settingsLocationServices(let on): process(simulation.setLocationServices(on), observer: &observer)
-            case .settingsMotion(let on): process(simulation.setMotion(on), observer: &observer)
+            case .settingsPrecise(let on):
+                openSettings(observer: &observer)
+                process(simulation.setPrecise(on), observer: &observer)
+            case .settingsLocationServices(let on):
+                openSettings(observer: &observer)
+                process(simulation.setLocationServices(on), observer: &observer)
+            case .settingsMotion(let on):
+                openSettings(observer: &observer)
+                process(simulation.setMotion(on), observer: &observer)
             case .device(let setting, let enabled):
                 switch setting {
                 case .locationServices: process(simulation.setLocationServices(enabled), observer: &observer)
@@ -52,6 +73,8 @@ extension ScenarioRun {
                 process(simulation.inject(try event(for: delivery)), observer: &observer)
             case .maybe(let inner):
                 try perform(inner, observer: &observer)
+            case .ifPossible(let inner):
+                try performIfPossible(inner, observer: &observer)
             case .fault(let name, _):
                 guard let fault = Fault(rawValue: name) else {
                     throw StepFailure(description: "unknown fault \"\(name)\"")
@@ -64,17 +87,35 @@ extension ScenarioRun {
         } catch let error as StepFailure {
             throw error
         } catch let error as StepError {
-            throw StepFailure(description: "\(error)")
+            throw StepFailure(description: "\(error)", infeasible: error.isInfeasible)
         } catch {
             throw StepFailure(description: "\(error)")
         }
     }
 
+    /// A Settings step: the user leaves the app for Settings first, when it is on screen.
+    mutating func openSettings(observer: inout some RunObserver) {
+        process(simulation.switchToSettings(), observer: &observer)
+    }
+
+    /// `STEP?`: the step, or, when the user cannot take it now, a `skipped` record saying why.
+    mutating func performIfPossible(_ step: Step, observer: inout some RunObserver) throws(StepFailure) {
+        do {
+            try perform(step, observer: &observer)
+        } catch let failure where failure.infeasible {
+            observer.note(rule: nil) {
+                TraceRecord(time: simulation.now, payload: .log(.skipped(reason: failure.description)))
+            }
+        }
+    }
+
     /// `tap "LABEL"`: the user taps a control of the app's own UI.
+    /// Only an app on screen can be tapped: a person cannot tap an app in the background.
     mutating func tap(_ label: String, observer: inout some RunObserver) throws(StepFailure) {
-        guard let before = app else {
+        guard let before = app, simulation.state.app.lifecycle == .foreground else {
             throw StepFailure(
-                description: "cannot tap \"\(label)\": the app is \(simulation.state.app.lifecycle.rawValue)")
+                description: "cannot tap \"\(label)\": the app is \(simulation.state.app.lifecycle.rawValue)",
+                infeasible: true)
         }
         var current = before
         var system = simulation.appSystem()
@@ -88,7 +129,7 @@ extension ScenarioRun {
             let shown = current.ui.map { "\($0.key)=\($0.value.traceValue.plainText)" }.joined(separator: " ")
             throw StepFailure(
                 description: "the app's UI has no control \"\(label)\"\(suggestion)"
-                    + (shown.isEmpty ? "" : " (it shows \(shown))"))
+                    + (shown.isEmpty ? "" : " (it shows \(shown))"), infeasible: true)
         }
         app = current
         process(simulation.perform(system.calls), observer: &observer)
@@ -102,11 +143,12 @@ extension ScenarioRun {
             do {
                 process(try simulation.answerAlert(label), observer: &observer)
             } catch {
-                throw StepFailure(description: "\(error)" + noAlertReason())
+                throw StepFailure(description: "\(error)" + noAlertReason(), infeasible: true)
             }
         case .any:
             guard let alert = simulation.state.alert, let first = alert.buttons.first else {
-                throw StepFailure(description: "cannot answer any button: no alert is on screen" + noAlertReason())
+                throw StepFailure(
+                    description: "cannot answer any button: no alert is on screen" + noAlertReason(), infeasible: true)
             }
             do {
                 process(try simulation.answerAlert(first), observer: &observer)

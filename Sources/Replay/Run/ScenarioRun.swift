@@ -243,7 +243,7 @@ public struct ScenarioRun: Sendable {
                 let message = error.description
                 failure = RuntimeFailure(
                     time: simulation.now, location: entry.location, lineText: prepared.line(entry.location.line),
-                    message: message)
+                    message: message, infeasible: error.infeasible)
                 observer.note(rule: nil) {
                     TraceRecord(time: simulation.now, payload: .error(.failed(message, line: entry.location.line)))
                 }

@@ -31,9 +31,10 @@ public enum ExplorationText {
         text += "distinct states:   \(report.distinctStates)\n"
         text += "events simulated:  \(report.events)\n"
         text += "failing timelines: \(report.failingTimelines)\n"
+        if report.infeasibleTimelines > 0 { text += "infeasible:        \(infeasibleTotal(report))\n" }
         let bounds = report.boundsReached
         if bounds.isEmpty {
-            text += "bounds:            none reached; the exploration is complete\n"
+            text += "bounds:            \(completeness(report))\n"
         } else {
             for bound in bounds { text += "bound reached:     \(bound)\n" }
         }
@@ -41,6 +42,7 @@ public enum ExplorationText {
         for failure in report.failures {
             text += "  \(failure.check): broken in \(failure.timelines) timelines\n"
             text += "    \(failure.message)\n"
+            for line in details(failure) { text += "    \(line)\n" }
             if let example = failure.counterexample {
                 let place = counterexampleDirectory.map { " → " + joined($0, example.fileName) } ?? ""
                 // The counterexample's own line: its title and failure marker name it too.
@@ -50,12 +52,70 @@ public enum ExplorationText {
                 for decision in example.path { text += "      \(decision)\n" }
             }
         }
+        text += infeasibleSection(report)
         let rules = report.rulesFired
         text += "\nrules fired (timelines): \(rules.count)\n"
         for (rule, count) in rules { text += "  \(rule) \(count)\n" }
         let states = report.uiStates
         text += "\nUI states reached: \(states.count)\n"
         for state in states { text += "  \(state)\n" }
+        return text
+    }
+
+    /// `2 timelines stopped at a step no person could take (not violations)`.
+    public static func infeasibleTotal(_ report: ExplorationReport) -> String {
+        let count = report.infeasibleTimelines
+        return "\(count) timeline\(count == 1 ? "" : "s") stopped at a step no person could take (not violations)"
+    }
+
+    /// What the bounds line says when no bound was reached: complete, or complete but for the
+    /// infeasible timelines, which were not explored past the step they stopped at.
+    public static func completeness(_ report: ExplorationReport) -> String {
+        let count = report.infeasibleTimelines
+        guard count > 0 else { return "none reached; the exploration is complete" }
+        return "none reached; complete but for the \(count) infeasible timeline\(count == 1 ? "" : "s"), "
+            + "not explored past the step \(count == 1 ? "it" : "they") stopped at"
+    }
+
+    /// What a violation's timelines have in common and how they failed, a line each: the choices
+    /// every failing timeline made, and the first distinct failure messages.
+    public static func details(_ failure: CheckFailure) -> [String] {
+        var lines: [String] = []
+        if failure.timelines > 1 {
+            let shared = failure.sharedChoices
+            lines.append(
+                "shared by all \(failure.timelines) failing timelines: "
+                    + (shared.isEmpty ? "no choice" : shared.joined(separator: "; ")))
+        }
+        if failure.examples.count > 1 || failure.moreExamples {
+            let count = "\(failure.examples.count)\(failure.moreExamples ? " of more" : "")"
+            lines.append("distinct failures (\(count)):")
+            lines += values(failure.examples).map { "  \($0)" }
+        }
+        return lines
+    }
+
+    /// The failure messages as their values: `got …` when every one is an expectation's `expected
+    /// X, got …` with the same X (the check's line names X already), else the messages whole.
+    static func values(_ messages: [String]) -> [String] {
+        let parts = messages.map { message in message.range(of: ", got ").map { (message[..<$0.lowerBound], $0) } }
+        guard let first = parts.first ?? nil, first.0.hasPrefix("expected "),
+            parts.allSatisfy({ $0?.0 == first.0 })
+        else { return messages }
+        return zip(messages, parts).map { message, part in "got " + message[part!.1.upperBound...] }
+    }
+
+    /// The steps no person could take, each with its count and simplest timeline; empty when none.
+    static func infeasibleSection(_ report: ExplorationReport) -> String {
+        let steps = report.infeasible
+        guard !steps.isEmpty else { return "" }
+        var text = "\ninfeasible steps: \(steps.count) (not violations; no timeline was explored past them)\n"
+        for step in steps {
+            text += "  \(step.title): reached in \(step.timelines) timelines\n"
+            text += "    \(step.message)\n"
+            text += "    example: \(step.example.steps) steps\n"
+            for decision in step.example.path { text += "      \(decision)\n" }
+        }
         return text
     }
 
@@ -78,12 +138,15 @@ public enum ExplorationText {
             "type": "totals", "timelines": .int(Int64(report.timelines)), "covered": .int(Int64(report.spanned)),
             "merged": .int(Int64(report.merged)), "distinctStates": .int(Int64(report.distinctStates)),
             "events": .int(Int64(report.events)), "failingTimelines": .int(Int64(report.failingTimelines)),
+            "infeasibleTimelines": .int(Int64(report.infeasibleTimelines)),
             "boundsReached": .array(report.boundsReached.map { .string($0) }),
         ])
         for failure in report.failures {
             var object: [String: TraceValue] = [
                 "type": "violation", "line": .int(Int64(failure.check.line)), "check": .string(failure.check.text),
                 "message": .string(failure.message), "timelines": .int(Int64(failure.timelines)),
+                "shared": .array(failure.sharedChoices.map { .string($0) }),
+                "examples": .array(failure.examples.map { .string($0) }), "moreExamples": .bool(failure.moreExamples),
             ]
             if let example = failure.counterexample {
                 object["counterexample"] = .object([
@@ -94,6 +157,16 @@ public enum ExplorationText {
                 ])
             }
             lines.append(object)
+        }
+        for step in report.infeasible {
+            lines.append([
+                "type": "infeasible", "line": .int(Int64(step.line)), "step": .string(step.step),
+                "message": .string(step.message), "timelines": .int(Int64(step.timelines)),
+                "example": .object([
+                    "steps": .int(Int64(step.example.steps)),
+                    "choices": .array(step.example.path.map { .string($0.description) }),
+                ]),
+            ])
         }
         for (rule, count) in report.rulesFired {
             lines.append(["type": "rule", "rule": .string(rule), "timelines": .int(Int64(count))])

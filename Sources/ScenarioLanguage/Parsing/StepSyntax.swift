@@ -27,8 +27,13 @@ struct StepSyntax: Sendable {
             print: { $0 == step ? keyword : nil })
     }
 
-    /// Every step, in the order the language reference lists them.
-    static let table: [StepSyntax] = [
+    /// Every step, in the order the language reference lists them: the strict forms, then `STEP?`,
+    /// the steps a user may find they cannot take written with a `?` to mean "if possible" (after the
+    /// strict forms, so a misspelling suggests the strict one).
+    static let table: [StepSyntax] = strict + ["tap", "alert", "background", "foreground"].map { ifPossible(of: $0) }
+
+    /// The steps in their strict form: a step that cannot happen stops the run.
+    static let strict: [StepSyntax] = [
         .word("launch", .launch), .word("terminate", .terminate), .word("relaunch", .relaunch),
         .word("background", .background), .word("foreground", .foreground), .word("suspend", .suspend),
         .word("resume", .resume), .word("location-event", .locationEvent),
@@ -119,6 +124,19 @@ struct StepSyntax: Sendable {
                 return ScenarioQuoting.words(["fault", name], arguments)
             }),
     ]
+
+    /// `KEYWORD?`: the step of the strict entry `keyword`, taken only if possible (``Step/ifPossible(_:)``).
+    static func ifPossible(of keyword: String) -> StepSyntax {
+        let entry = Self.strict.first { $0.keyword == keyword }!
+        let optional = keyword + "?"
+        return StepSyntax(
+            keyword: optional, example: optional + entry.example.dropFirst(keyword.count),
+            parse: { (parser, cursor) throws(LineError) in .ifPossible(try entry.parse(parser, &cursor)) },
+            print: { step in
+                guard case .ifPossible(let inner) = step, let text = entry.print(inner) else { return nil }
+                return optional + text.dropFirst(keyword.count)
+            })
+    }
 
     /// The keywords in table order: suggestions and "expected one of" lists come from here.
     static let keywords = table.map(\.keyword)

@@ -48,6 +48,11 @@ public indirect enum Step: Hashable, Sendable {
     case deliver(Delivery)
     /// `maybe STEP`: an optional step; exploration tries the timeline with and without it.
     case maybe(Step)
+    /// `tap? "LABEL"`, `alert? "BUTTON"`, `alert? any`, `background?`, `foreground?`: the step if
+    /// the user can take it now (the control or the alert is on screen, the app is where the step
+    /// starts from), else nothing, which the trace says. The plain form is strict: a step that
+    /// cannot happen stops a run.
+    case ifPossible(Step)
     /// `fault NAME [ARGS]`: a what-if switch (a skipped callback, a dropped one…) from this moment.
     case fault(name: String, arguments: [String])
 

@@ -10,6 +10,8 @@ public enum TraceLog: Hashable, Sendable {
     case dropped(AppEvent, reason: String)
     /// A fault switch, by name, and what it did.
     case fault(String, detail: String)
+    /// A `STEP?` the user could not take, and why (`the app's UI has no control "Start run"`).
+    case skipped(reason: String)
 
     /// The schema's `event` field, if the record has one.
     public var event: String? {
@@ -18,6 +20,7 @@ public enum TraceLog: Hashable, Sendable {
         case .held: return "held"
         case .dropped: return "dropped"
         case .fault(let name, _): return "fault \(name)"
+        case .skipped: return "skipped"
         }
     }
 
@@ -28,6 +31,7 @@ public enum TraceLog: Hashable, Sendable {
         case .held(let event): return "until the app resumes: \(event)"
         case .dropped(let event, let reason): return "\(event) (\(reason))"
         case .fault(_, let detail): return detail
+        case .skipped(let reason): return "not possible: \(reason)"
         }
     }
 

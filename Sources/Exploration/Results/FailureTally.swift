@@ -1,0 +1,54 @@
+import Replay
+
+/// What one work unit's timelines broke and where they could not go on: each violated check with
+/// its count, best candidate, first distinct messages and the spread of its choices, and each step
+/// a person could not take (``InfeasibleStep``) with its count and simplest example.
+struct FailureTally {
+    /// How many values each choice made before the run offers, in the order a path lists them.
+    let offered: [Int]
+    private var failures: [CheckID: CheckFailure] = [:]
+    private var infeasible: [Int: InfeasibleStep] = [:]
+
+    /// A tally for timelines whose first `offered.count` decisions are made before the run.
+    init(offered: [Int]) {
+        self.offered = offered
+    }
+
+    /// Counts a finished timeline (the unit's `result.timelines`-th, so its place in the unit's
+    /// order) into `result`: whether it failed, whether it was infeasible, and what it broke.
+    mutating func add(_ outcome: RunOutcome, path: [Decision], steps: Int, into result: inout UnitResult) {
+        let failed = CheckID.failures(of: outcome)
+        if !failed.isEmpty { result.failingTimelines += 1 }
+        for (check, message) in failed {
+            record(check, message: message, path: path, steps: steps, unit: result.unit, sequence: result.timelines)
+        }
+        guard let failure = outcome.failure, failure.infeasible else { return }
+        result.infeasibleTimelines += 1
+        let step = InfeasibleStep(failure, candidate: candidate(path, steps: steps, result.unit, result.timelines))
+        if infeasible[step.line] != nil { infeasible[step.line]!.add(step) } else { infeasible[step.line] = step }
+    }
+
+    /// Counts one timeline that broke `check` with `message`.
+    mutating func record(
+        _ check: CheckID, message: String, path: [Decision], steps: Int, unit: Int, sequence: Int
+    ) {
+        var one = CheckFailure(
+            check: check, message: message, timelines: 1, best: candidate(path, steps: steps, unit, sequence))
+        one.examples = [message]
+        one.choices = path.enumerated().map { index, decision in
+            ChoiceSpread(decision, offered: index < offered.count ? offered[index] : nil)
+        }.sorted { $0.point < $1.point }
+        if failures[check] != nil { failures[check]!.add(one) } else { failures[check] = one }
+    }
+
+    private func candidate(_ path: [Decision], steps: Int, _ unit: Int, _ sequence: Int) -> Candidate {
+        Candidate(
+            path: path, steps: steps, optionSum: path.reduce(0) { $0 + $1.option }, unit: unit, sequence: sequence)
+    }
+
+    /// The checks in check order and the infeasible steps in line order, into `result`.
+    func finish(into result: inout UnitResult) {
+        result.failures = failures.keys.sorted().map { failures[$0]! }
+        result.infeasible = infeasible.keys.sorted().map { infeasible[$0]! }
+    }
+}
