@@ -38,6 +38,6 @@ struct ReflectedStateTests {
     func observableBackingField() {
         #expect(ReflectedState.key("_status") == "status")
         #expect(ReflectedState.key("_$observationRegistrar") == nil)
-        #expect(ReflectedState.value(Optional(Screen.map)) == .text("map"))
+        #expect(ReflectedState.value(Optional(Screen.map) as Any) == .text("map"))
     }
 }
