@@ -173,3 +173,25 @@ func distinctFailureMessagesAreKept() throws {
     #expect(Set(failure.examples).count == CheckFailure.exampleLimit)
     #expect(failure.examples.allSatisfy { $0.hasPrefix("expected always app != background, got app=background at ") })
 }
+
+@Test("exploration follows Settings from the app: the app is never on screen while Settings changes")
+func explorationLeavesTheAppForSettings() throws {
+    // Never, set with the app in the foreground, would be on screen at once were the app not taken to
+    // the background first; it is on screen again only after the user comes back.
+    let text = """
+        model authorization
+        always not (status == denied and app == foreground)
+        0s      launch
+        1s      maybe settings location never
+        2s      maybe foreground?
+        end 5s
+        """
+    let report = try Explorer.explore(input(text), options: options())
+    #expect(report.timelines == 4)
+    #expect(report.infeasibleTimelines == 0)
+    let failure = try #require(report.failures.first)
+    #expect(report.failures.count == 1)
+    #expect(failure.timelines == 1)
+    #expect(failure.best.path.map(\.description) == ["line 4 maybe → taken", "line 5 maybe → taken"])
+    #expect(failure.message.hasSuffix("at 2.000s"))
+}

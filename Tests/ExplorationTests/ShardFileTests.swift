@@ -47,3 +47,63 @@ func nestingScanSkipsStrings() {
     let deep = Data((String(repeating: "[{\"a\":", count: 40)).utf8)
     #expect(ShardFile.nestingPastLimit(deep) == 6 * 32)
 }
+
+/// A return to the app that only the timelines that left it can take: infeasible timelines, and a
+/// check the ones that left break, so a shard holds every new field.
+private let infeasibleAndFailing = """
+    model authorization
+    always app != background
+    0s      launch
+    1s      tap "Start run"
+    2s      alert any
+    3s      maybe background
+    4s      foreground
+    end 10s
+    """
+
+@Test("a shard file keeps the infeasible steps, the distinct failures and the choices' spread")
+func shardFileKeepsInfeasibleAndGrouping() throws {
+    let report = try Explorer.explore(input(infeasibleAndFailing), options: options())
+    #expect(report.infeasibleTimelines > 0)
+    let data = try ShardFile.encode(report)
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains("\"infeasible\":[{"))
+    #expect(text.contains("\"choices\":[{"))
+    #expect(try ShardFile.decode(data, file: "s.json") == report)
+}
+
+@Test("a shard file without the lists of what a check or step met reads them as empty")
+func shardFileWithoutNewFieldsReadsThemAsEmpty() throws {
+    let report = try Explorer.explore(input(classic), options: options())
+    var object = try #require(try JSONSerialization.jsonObject(with: ShardFile.encode(report)) as? [String: Any])
+    var units = try #require(object["units"] as? [[String: Any]])
+    for index in units.indices {
+        units[index]["infeasible"] = nil
+        units[index]["infeasibleTimelines"] = nil
+        var failures = try #require(units[index]["failures"] as? [[String: Any]])
+        for failure in failures.indices {
+            failures[failure]["examples"] = nil
+            failures[failure]["moreExamples"] = nil
+            failures[failure]["choices"] = nil
+        }
+        units[index]["failures"] = failures
+    }
+    object["units"] = units
+    let decoded = try ShardFile.decode(JSONSerialization.data(withJSONObject: object), file: "old.json")
+    #expect(decoded.infeasibleTimelines == 0)
+    #expect(decoded.units.allSatisfy { $0.failures.allSatisfy { $0.examples.isEmpty && $0.choices.isEmpty } })
+}
+
+@Test("a shard file's infeasible counts and option indices are range-checked with their field named")
+func shardFileInfeasibleFieldsAreChecked() throws {
+    var report = try Explorer.explore(input(infeasibleAndFailing), options: options())
+    let unit = try #require(report.units.firstIndex { !$0.infeasible.isEmpty })
+    report.units[unit].infeasible[0].timelines = -1
+    let data = try ShardFile.encode(report)
+    #expect(throws: ShardProblem.self) { try ShardFile.decode(data, file: "s.json") }
+    do {
+        _ = try ShardFile.decode(data, file: "s.json")
+    } catch {
+        #expect(error.message.hasPrefix("field 'units[\(unit)].infeasible[0].timelines' is -1"))
+    }
+}

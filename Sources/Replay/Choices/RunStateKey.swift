@@ -15,9 +15,13 @@ public struct RunStateKey: Hashable, Sendable {
     let hitLimit: Bool
 
     /// Hashes the world, the model and the checks; the UI and session last recorded follow from the
-    /// model, and the held line from the queue, so they are only compared.
+    /// model, and the held line from the queue, so they are only compared. The random streams are
+    /// hashed beside the simulation, whose own hash leaves them out: states that differ only in them
+    /// are common (an option that draws nothing where another draws), and each pair of them that
+    /// met in a table was told apart by comparing the two states whole.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(simulation)
+        hasher.combine(simulation.random)
         if let app { app.hashState(into: &hasher) } else { hasher.combine(0) }
         hasher.combine(tracker)
         hasher.combine(pendingStep?.entry)
