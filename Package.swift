@@ -29,8 +29,8 @@ let package = Package(
         .target(name: "LocationSystem", dependencies: ["SimulationKit", "Vocabulary"]),
         .target(name: "AppModels", dependencies: ["SimulationKit", "Vocabulary", "LocationSystem"]),
         .target(name: "LocsimHost", dependencies: ["SimulationKit", "Vocabulary", "LocationSystem", "AppModels"]),
-        .target(name: "LocsimCoreLocation", dependencies: ["Vocabulary", "LocationSystem", "LocsimHost"]),
-        .target(name: "LocsimCoreMotion", dependencies: ["Vocabulary", "LocationSystem", "LocsimHost"]),
+        .target(name: "LocsimCoreLocation", dependencies: ["SimulationKit", "Vocabulary", "LocationSystem", "LocsimHost"]),
+        .target(name: "LocsimCoreMotion", dependencies: ["SimulationKit", "Vocabulary", "LocationSystem", "LocsimHost"]),
         .target(name: "LocsimUIKit", dependencies: ["LocationSystem", "LocsimHost"]),
         .target(name: "ScenarioLanguage", dependencies: ["SimulationKit", "Vocabulary"]),
         .target(
@@ -50,7 +50,7 @@ let package = Package(
         .target(
             name: "LocsimCLI",
             dependencies: [
-                "SimulationKit", "Vocabulary", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay",
+                "SimulationKit", "Vocabulary", "LocationSystem", "AppModels", "LocsimHost", "ScenarioLanguage", "Replay",
                 "Exploration", "Reports",
             ]),
         .executableTarget(name: "locsim", dependencies: ["LocsimCLI"]),
@@ -64,7 +64,9 @@ let package = Package(
         .testTarget(name: "AppModelsTests", dependencies: ["AppModels", "Vocabulary", "TestSupport"]),
         .testTarget(
             name: "LocsimCoreLocationTests",
-            dependencies: ["LocsimCoreLocation", "LocsimCoreMotion", "LocsimUIKit", "LocsimHost", "TestSupport"]),
+            dependencies: [
+                "LocsimCoreLocation", "LocsimCoreMotion", "LocsimUIKit", "LocsimHost", "LocsimCLI", "AppModels", "TestSupport",
+            ]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "TestSupport"]),
@@ -74,7 +76,7 @@ let package = Package(
                 "Reports", "Replay", "AppModels", "ScenarioLanguage", "LocationSystem", "Vocabulary", "TestSupport",
             ]),
         .testTarget(
-            name: "LocsimCLITests", dependencies: ["LocsimCLI", "TestSupport"],
+            name: "LocsimCLITests", dependencies: ["LocsimCLI", "LocationSystem", "TestSupport"],
             exclude: ["Hostile"]),
     ],
     swiftLanguageModes: [.v6]

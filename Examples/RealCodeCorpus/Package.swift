@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // The yardstick of issue 17: real, unmodified open-source location-permission code, compiled on
-// Linux against locsim's Core Location facade. Not built by CI until the facade's manager exists
-// (see README.md for what each file needs). Build: `cd Examples/RealCodeCorpus && swift build`.
+// Linux against locsim's Core Location facade; CI builds it (README.md lists what each file uses).
+// Build: `cd Examples/RealCodeCorpus && swift build`.
 
 import PackageDescription
 

@@ -29,8 +29,11 @@ public enum Explorer {
         let work = ExplorationWork(splitCount: splits, ready: ready, shard: options.shard)
         let lines = UILines()
         // More workers than cores never helps, nor more than there are units (or combinations to split).
+        // An object app's code runs on the main actor, so its timelines run one by one on this thread.
         let cores = WorkerPool.cores
-        let workers = max(1, min(options.jobs, cores, splits > 0 ? max(splits, cores) : ready.count))
+        let workers =
+            input.branching == .replay
+            ? 1 : max(1, min(options.jobs, cores, splits > 0 ? max(splits, cores) : ready.count))
         WorkerPool.shared.perform(workers) { _ in
             while let index = work.nextSplit() {
                 work.finishSplit(

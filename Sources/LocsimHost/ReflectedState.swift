@@ -50,7 +50,7 @@ public enum ReflectedState {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
-            guard let wrapped = mirror.children.first else { return StateValue.none }
+            guard let wrapped = mirror.children.first else { return isPlainWhenAbsent(value) ? StateValue.none : nil }
             return Self.value(wrapped.value)
         case .enum:
             // A case with associated values shows them; the case name alone is what a screen shows.
@@ -59,4 +59,23 @@ public enum ReflectedState {
             return nil
         }
     }
+
+    /// Whether an absent optional is one of a plain type, so it shows as `none` rather than being
+    /// left out: text, numbers and flags (`LosslessStringConvertible`, floats excepted), and enums
+    /// with raw values or a case list. An absent object, closure or collection is not state.
+    static func isPlainWhenAbsent(_ optional: Any) -> Bool {
+        guard let wrapped = (optional as? any AbsentOptional).map({ type(of: $0).wrappedType }) else { return false }
+        if wrapped is any FloatingPoint.Type { return false }
+        return wrapped is any LosslessStringConvertible.Type || wrapped is any RawRepresentable.Type
+            || wrapped is any CaseIterable.Type
+    }
+}
+
+/// An optional, asked for the type it wraps (an absent value has no value to ask).
+protocol AbsentOptional {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: AbsentOptional {
+    static var wrappedType: Any.Type { Wrapped.self }
 }

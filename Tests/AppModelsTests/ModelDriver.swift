@@ -77,7 +77,7 @@ struct ModelDriver {
         for record in produced {
             records.append(record)
             guard let event = record.deliveredEvent else { continue }
-            if case .launched = event { model = try! descriptor.instantiate(options) }
+            if case .launched = event { model = AnyAppModel(try! descriptor.instantiate(options)) }
             guard var current = model else { continue }
             var app = simulation.appSystem()
             current.handle(event, system: &app)

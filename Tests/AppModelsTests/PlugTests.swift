@@ -7,7 +7,7 @@ struct PlugTests {
     @Test("the recorder counts what it hears and never calls the system")
     func recorder() throws {
         var simulation = Simulation(configuration: SimulationConfiguration())
-        var model = try BuiltinModels.recorder.instantiate(ModelOptions())
+        var model = try #require(AnyAppModel(BuiltinModels.recorder.instantiate(ModelOptions())))
         var system = simulation.appSystem()
         model.handle(.launched(launchCount: 1, byLocationEvent: false), system: &system)
         model.handle(.authorization(ManagerID(1), status: .denied, fullAccuracy: false), system: &system)
@@ -25,8 +25,8 @@ struct PlugTests {
 
     @Test("wrapped models compare and hash by value, and copies fork")
     func valueSemantics() throws {
-        let a = try BuiltinModels.recorder.instantiate(ModelOptions())
-        var b = try BuiltinModels.recorder.instantiate(ModelOptions())
+        let a = try #require(AnyAppModel(BuiltinModels.recorder.instantiate(ModelOptions())))
+        var b = try #require(AnyAppModel(BuiltinModels.recorder.instantiate(ModelOptions())))
         #expect(a == b)
         #expect(a.hashValue == b.hashValue)
         var system = Simulation(configuration: SimulationConfiguration()).appSystem()

@@ -35,7 +35,9 @@ final class ReferenceApp: AppDriver, @unchecked Sendable {
     /// A launcher of reference apps around the scenario's model.
     static func launcher(_ launches: LaunchCount) -> AppLauncher {
         AppLauncher { descriptor, options in
-            (try? descriptor.instantiate(options)).map { ReferenceApp($0, launches: launches) }
+            (try? descriptor.instantiate(options)).flatMap(AnyAppModel.init).map {
+                ReferenceApp($0, launches: launches)
+            }
         }
     }
 }
@@ -86,8 +88,10 @@ struct ReferenceAppExplorationTests {
         let statics = try input(Self.scenario)
         var reference = statics
         reference.app = ReferenceApp.launcher(LaunchCount())
-        #expect(statics.app.branching == .fork)
+        #expect(statics.app.branching == nil, "the registered model decides")
+        #expect(statics.branching == .fork)
         #expect(reference.app.branching == .replay)
+        #expect(reference.branching == .replay)
     }
 
     @Test("a run of the reference app is the same as the model's run, record for record")

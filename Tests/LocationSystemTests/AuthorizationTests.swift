@@ -23,6 +23,38 @@ struct AuthorizationTests {
         }
     }
 
+    @Test("AUTH-1: a manager made without a delegate waits; the callback follows the delegate's first assignment")
+    func auth1_followsTheDelegate() throws {
+        var harness = Harness(seed: 3)
+        harness.at("0s") { try $0.launch() }
+        let manager = harness.app(at: "1s") { $0.makeManager() }
+        harness.run(until: "3s")
+        #expect(harness.callbacks.isEmpty, "no delegate, no callback")
+        harness.app(at: "3s") { $0.assignDelegate(manager) }
+        harness.app(at: "3.5s") { $0.assignDelegate(manager) }
+        harness.run(until: "5s")
+        let callbacks = harness.callbacks
+        #expect(callbacks.count == 1, "exactly one initial callback, however often the delegate is set")
+        let delay = try #require(callbacks.first).time - Harness.t("3s")
+        #expect(delay >= .milliseconds(2) && delay <= .milliseconds(9))
+    }
+
+    @Test("AUTH-1: a change reaches nobody on a manager that never had a delegate")
+    func auth1_noDelegateHearsNothing() {
+        var harness = Harness()
+        harness.at("0s") { try $0.launch() }
+        let manager = harness.app(at: "1s") { $0.makeManager() }
+        harness.app(at: "1s") { $0.requestWhenInUseAuthorization(manager) }
+        harness.at("2s") { try $0.answerAlert("Allow While Using App") }
+        harness.run(until: "3s")
+        #expect(harness.callbacks.isEmpty)
+        let dropped = harness.records.filter {
+            if case .dropped(_, let reason) = $0.kind { return reason == "manager m1 has no delegate" }
+            return false
+        }
+        #expect(dropped.count == 1)
+    }
+
     @Test("AUTH-2: requestWhenInUse shows the three-button alert; Allow While Using App gives 4")
     func auth2_whenInUseAlert() throws {
         var harness = Harness()

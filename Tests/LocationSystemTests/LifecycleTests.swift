@@ -110,3 +110,29 @@ struct LifecycleTests {
         #expect(simulation.step() == nil)
     }
 }
+
+@Suite("LIFE-3: opening the app's Settings page")
+struct OpenSettingsTests {
+    @Test("LIFE-3: opening Settings from the foreground sends the app to the background at once")
+    func life3_openSettingsBackgrounds() {
+        var harness = Harness()
+        _ = harness.launchWithManager()
+        harness.app(at: "1s") { $0.openSettings() }
+        #expect(harness.simulation.state.app.lifecycle == .background)
+        let last = harness.deliveries.last
+        #expect(last?.event == .didEnterBackground)
+        #expect(last?.rule == .life3)
+        #expect(last?.time == Harness.t("1s"))
+    }
+
+    @Test("LIFE-3: from the background, opening Settings changes nothing")
+    func life3_fromTheBackground() throws {
+        var harness = Harness()
+        _ = harness.launchWithManager()
+        harness.at("1s") { try $0.background() }
+        let count = harness.deliveries.count
+        harness.app(at: "2s") { $0.openSettings() }
+        #expect(harness.deliveries.count == count)
+        #expect(harness.simulation.state.app.lifecycle == .background)
+    }
+}

@@ -1,3 +1,4 @@
+import LocationSystem
 import LocsimCLI
 import Testing
 
@@ -21,7 +22,8 @@ struct RulesCommandTests {
             ))
         #expect(out.contains("  parameters: allowOnceExpiry=18s (M), foregroundKeepsAllowOnce=true (A)\n"))
         #expect(out.contains("SET-ALWAYS"))
-        #expect(out.split(separator: "\n").filter { $0.hasPrefix("  figure: ") }.count == 43)
+        #expect(out.split(separator: "\n").filter { $0.hasPrefix("  figure: ") }.count == RuleID.allCases.count)
+        #expect(out.contains("\nUPD-1             D+A    Apple docs  requestLocation delivers one location"))
     }
 
     @Test("A family and an ID select rules; jsonl gives one sorted object per rule")

@@ -20,17 +20,24 @@ struct ReflectedStateTests {
         var speed = 1.5
         var fixes: [Int] = [1, 2]
         let manager = NSObject()
+        var observer: (any NSObjectProtocol)? = nil
+        var pending: NSObject? = nil
+        var lastSpeed: Double? = nil
+        var lastScreen: Screen? = nil
+        var count: Int? = nil
         var _$observationRegistrar = 0
     }
 
-    @Test("plain properties in declaration order, superclass first; floats, arrays, objects and registrars left out")
+    @Test(
+        "plain properties in declaration order, superclass first; floats, arrays, objects, absent objects and registrars left out"
+    )
     func plainPropertiesInOrder() {
         let entries = ReflectedState.entries(of: ViewModel())
         #expect(
             entries == [
                 StateEntry("title", .text("Nearby")), StateEntry("screen", .text("welcome")),
                 StateEntry("showsBanner", .flag(false)), StateEntry("distance", .number(42)),
-                StateEntry("message", .none),
+                StateEntry("message", .none), StateEntry("count", .none),
             ])
     }
 

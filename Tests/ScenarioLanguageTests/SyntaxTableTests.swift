@@ -29,7 +29,8 @@ import Testing
         let lines = [
             "call createManager", "call requestWhenInUseAuthorization", "call requestAlwaysAuthorization m2",
             "call requestTemporaryFullAccuracy RunRoute 3", "call startUpdatingLocation m1",
-            "call stopUpdatingLocation", "call desiredAccuracy reduced m1", "call allowsBackgroundLocationUpdates true",
+            "call stopUpdatingLocation", "call requestLocation m2", "call openSettings",
+            "call desiredAccuracy reduced m1", "call allowsBackgroundLocationUpdates true",
             "call startBackgroundActivitySession", "call stopBackgroundActivitySession b1",
             "call startServiceSession always", "call endServiceSession s1", "call startLiveUpdates",
             "call stopLiveUpdates u1", "call queryMotion altimeter",

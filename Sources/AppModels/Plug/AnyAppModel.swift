@@ -11,6 +11,12 @@ public struct AnyAppModel: Hashable, Sendable {
         self.base = base
     }
 
+    /// Wraps a driver that is a model (as ``ModelDescriptor/instantiate(_:)`` makes), or nil.
+    public init?(_ driver: any AppDriver) {
+        guard let model = driver as? any AppModel else { return nil }
+        self.base = model
+    }
+
     /// Forwards to the model's ``AppModel/handle(_:system:)``.
     public mutating func handle(_ event: AppEvent, system: inout AppSystem) {
         base.handle(event, system: &system)

@@ -1,4 +1,8 @@
 /// What `locsim models` lists about a model and how the runner makes one.
+///
+/// A model is usually a value type (``AppModel``); an app that is an object — a team's own
+/// `CLLocationManagerDelegate` class, hosted by LocsimHost — is described by the same type with
+/// ``init(driver:name:summary:source:options:keys:make:)``, so every command can name it.
 public struct ModelDescriptor: Sendable {
     /// The name scenarios use (`model run-screen`).
     public let name: String
@@ -12,8 +16,10 @@ public struct ModelDescriptor: Sendable {
     public let bugOf: String?
     /// Every key the model's UI and session can show, as the model declares them (nil when it does not).
     public let keys: ModelKeys?
+    /// How exploration branches runs of it: by copy (a value model) or by re-running (an object).
+    public let branching: AppBranching
     /// Makes a fresh instance (at every launch).
-    public let make: @Sendable (ModelOptions) throws(ModelOptionError) -> any AppModel
+    public let make: @Sendable (ModelOptions) throws(ModelOptionError) -> any AppDriver
 
     /// Describes a model type; options are checked against `options` before `make` runs.
     public init<Model: AppModel>(
@@ -26,18 +32,34 @@ public struct ModelDescriptor: Sendable {
         self.options = options
         self.bugOf = bugOf
         self.keys = Model.keys
-        self.make = { (options: ModelOptions) throws(ModelOptionError) -> any AppModel in
+        self.branching = Model.branching
+        self.make = { (options: ModelOptions) throws(ModelOptionError) -> any AppDriver in
             try Model(options: options)
         }
     }
 
+    /// Describes an app of another kind of driver (an object app), made by `make` at every launch.
+    public init<Driver: AppDriver>(
+        driver: Driver.Type, name: String, summary: String, source: String, options: [ModelOptionDescriptor] = [],
+        keys: ModelKeys? = nil, make: @escaping @Sendable (ModelOptions) throws(ModelOptionError) -> Driver
+    ) {
+        self.name = name
+        self.summary = summary
+        self.source = source
+        self.options = options
+        self.bugOf = nil
+        self.keys = keys
+        self.branching = Driver.branching
+        self.make = { (options: ModelOptions) throws(ModelOptionError) -> any AppDriver in try make(options) }
+    }
+
     /// Makes an instance after checking every key against ``options``.
-    public func instantiate(_ given: ModelOptions) throws(ModelOptionError) -> AnyAppModel {
+    public func instantiate(_ given: ModelOptions) throws(ModelOptionError) -> any AppDriver {
         let known = options.map(\.name)
         for entry in given.entries where !known.contains(entry.key) {
             throw .unknownKey(entry.key, known: known)
         }
-        return AnyAppModel(try make(given))
+        return try make(given)
     }
 }
 

@@ -19,6 +19,13 @@ public struct ExplorationInput: Sendable {
     /// timeline from time zero.
     public var app = AppLauncher.model
 
+    /// How its runs branch: the given driver's way, else the scenario's model's (a value model is
+    /// forked by copy; an object app is re-run from time zero, on the calling thread).
+    public var branching: AppBranching {
+        if let own = app.branching { return own }
+        return registry.descriptor(named: RunSetup.modelName(of: scenario, options: options))?.branching ?? .fork
+    }
+
     /// An input.
     public init(scenario: Scenario, source: String, registry: ModelRegistry, options: RunOptions = RunOptions()) {
         self.scenario = scenario

@@ -188,8 +188,9 @@ struct UnitSearch {
                 case .leaves(let leaves):
                     guard !branches.isEmpty else { return leaves }
                     branches[branches.count - 1].leaves = Self.covered(branches[branches.count - 1].leaves, leaves)
-                case .branch(let branch):
-                    branches.append(branch)
+                case .branch(let choice, let slot):
+                    // The node moves into the branch: no copy to make and destroy.
+                    branches.append(Branch(node: consume node, choice: choice, slot: slot))
                 }
             }
             let top = branches.count - 1
@@ -221,7 +222,7 @@ struct UnitSearch {
     /// stopped search), or a new branch to explore option by option.
     private enum Descent {
         case leaves(Int)
-        case branch(Branch)
+        case branch(PendingChoice, slot: Int)
     }
 
     /// Runs `node` to its next branching choice, taking the simplest option past `--max-depth`.
@@ -243,7 +244,7 @@ struct UnitSearch {
             guard node.run.branching == .fork else {
                 unmerged += 1
                 leavesUnder.append(0)
-                return .branch(Branch(node: node, choice: choice, slot: slot))
+                return .branch(choice, slot: slot)
             }
             let key = HashedStateKey(node.run.stateKey)
             var known: Int?
@@ -254,7 +255,7 @@ struct UnitSearch {
                 return .leaves(leavesUnder[known])
             }
             leavesUnder.append(0)
-            return .branch(Branch(node: node, choice: choice, slot: slot))
+            return .branch(choice, slot: slot)
         }
     }
 
@@ -288,7 +289,7 @@ struct UnitSearch {
     /// A node to continue with another option of `node`'s choice: a copy when the app forks by copy;
     /// otherwise the same timeline re-run from time zero with a fresh app through the same decisions
     /// to the same choice. The re-run's events and UIs were counted when first simulated.
-    private mutating func fork(_ node: TimelineNode) -> TimelineNode {
+    private mutating func fork(_ node: consuming TimelineNode) -> TimelineNode {
         guard node.run.branching == .replay else { return node }
         let values = node.path.prefix(statics.points.count).map(\.option)
         guard var copy = start(values) else { preconditionFailure("a timeline's setup was accepted before") }

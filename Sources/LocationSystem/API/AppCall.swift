@@ -6,6 +6,12 @@ import Vocabulary
 public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     /// `CLLocationManager()` plus `manager.delegate = self` (AUTH-1). The id is allocated when called.
     case createManager(ManagerID)
+    /// `CLLocationManager()` alone, as real code often writes it: the manager exists, but AUTH-1
+    /// waits for ``assignDelegate(_:)``.
+    case makeManager(ManagerID)
+    /// `manager.delegate = object` on a manager made with ``makeManager(_:)``: the first assignment
+    /// starts AUTH-1's 2–9 ms.
+    case assignDelegate(ManagerID)
     /// `requestWhenInUseAuthorization()`.
     case requestWhenInUseAuthorization(ManagerID)
     /// `requestAlwaysAuthorization()`.
@@ -16,6 +22,13 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     case startUpdatingLocation(ManagerID)
     /// `stopUpdatingLocation()`.
     case stopUpdatingLocation(ManagerID)
+    /// `requestLocation()`: one location, then the request ends (UPD-1).
+    case requestLocation(ManagerID)
+    /// `UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)` (LIFE-3).
+    case openSettings
+    /// A real API call the catalog has no rule for yet (`startMonitoring(for:)`): recorded in the
+    /// trace with a note that nothing it would deliver arrives, so its absence is never silent.
+    case notSimulated(String)
     /// `desiredAccuracy = …` (ACC-7).
     case setDesiredAccuracy(ManagerID, DesiredAccuracy)
     /// `allowsBackgroundLocationUpdates = …`.
@@ -41,11 +54,16 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     public var api: String {
         switch self {
         case .createManager: return "createManager"
+        case .makeManager: return "makeManager"
+        case .assignDelegate: return "assignDelegate"
         case .requestWhenInUseAuthorization: return "requestWhenInUseAuthorization"
         case .requestAlwaysAuthorization: return "requestAlwaysAuthorization"
         case .requestTemporaryFullAccuracyAuthorization: return "requestTemporaryFullAccuracy"
         case .startUpdatingLocation: return "startUpdatingLocation"
         case .stopUpdatingLocation: return "stopUpdatingLocation"
+        case .requestLocation: return "requestLocation"
+        case .openSettings: return "openSettings"
+        case .notSimulated(let api): return api
         case .setDesiredAccuracy: return "desiredAccuracy"
         case .setAllowsBackgroundLocationUpdates: return "allowsBackgroundLocationUpdates"
         case .startBackgroundActivitySession: return "startBackgroundActivitySession"
@@ -72,9 +90,10 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     /// The manager it addresses, if any.
     public var manager: ManagerID? {
         switch self {
-        case .createManager(let id), .requestWhenInUseAuthorization(let id), .requestAlwaysAuthorization(let id),
+        case .createManager(let id), .makeManager(let id), .assignDelegate(let id),
+            .requestWhenInUseAuthorization(let id), .requestAlwaysAuthorization(let id),
             .requestTemporaryFullAccuracyAuthorization(let id, _), .startUpdatingLocation(let id),
-            .stopUpdatingLocation(let id), .setDesiredAccuracy(let id, _),
+            .stopUpdatingLocation(let id), .requestLocation(let id), .setDesiredAccuracy(let id, _),
             .setAllowsBackgroundLocationUpdates(let id, _):
             return id
         default:

@@ -82,6 +82,14 @@ public struct AppSystem: Sendable {
         calls.append(.createManager(id))
         return id
     }
+    /// `CLLocationManager()` before any delegate is set; AUTH-1 waits for ``assignDelegate(_:)``.
+    public mutating func makeManager() -> ManagerID {
+        let id = ManagerID(allocate(\.manager))
+        calls.append(.makeManager(id))
+        return id
+    }
+    /// `manager.delegate = …`: the first assignment starts AUTH-1's 2–9 ms.
+    public mutating func assignDelegate(_ manager: ManagerID) { calls.append(.assignDelegate(manager)) }
     /// `requestWhenInUseAuthorization()`.
     public mutating func requestWhenInUseAuthorization(_ manager: ManagerID) {
         calls.append(.requestWhenInUseAuthorization(manager))
@@ -99,6 +107,13 @@ public struct AppSystem: Sendable {
     public mutating func startUpdatingLocation(_ manager: ManagerID) { calls.append(.startUpdatingLocation(manager)) }
     /// `stopUpdatingLocation()`.
     public mutating func stopUpdatingLocation(_ manager: ManagerID) { calls.append(.stopUpdatingLocation(manager)) }
+    /// `requestLocation()` (UPD-1): one location, or a failure, then the request ends.
+    public mutating func requestLocation(_ manager: ManagerID) { calls.append(.requestLocation(manager)) }
+    /// Opens the app's page in Settings (`UIApplication.openSettingsURLString`, LIFE-3): the app
+    /// goes to the background.
+    public mutating func openSettings() { calls.append(.openSettings) }
+    /// A call locsim has no rule for yet: recorded, with a note in the trace (``AppCall/notSimulated(_:)``).
+    public mutating func callNotSimulated(_ api: String) { calls.append(.notSimulated(api)) }
     /// `desiredAccuracy = …`.
     public mutating func setDesiredAccuracy(_ manager: ManagerID, _ accuracy: DesiredAccuracy) {
         calls.append(.setDesiredAccuracy(manager, accuracy))

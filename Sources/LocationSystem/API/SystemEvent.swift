@@ -10,6 +10,8 @@ public enum SystemEvent: Hashable, Sendable {
     case deliver(Reply, rule: RuleID)
     /// The next fix of an updating manager (every `fixInterval`).
     case fixTick(ManagerID)
+    /// UPD-1: the one location `requestLocation()` asked for.
+    case requestedFix(ManagerID)
     /// The next element of a live-updates sequence (every `fixInterval`).
     case liveTick(LiveUpdatesID)
     /// AUTH-3: the Allow Once grant expires.

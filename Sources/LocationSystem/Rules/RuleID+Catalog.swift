@@ -219,5 +219,22 @@ extension RuleID {
             [.reported], ["003"], "read the real status synchronously at init", [],
             "getters answer at once; the callback comes 2–9 ms later", "API/AppSystem.swift", "LifecycleTests.swift"
         ),
+        .life3: (
+            [.documented], ["apple"], "opening openSettingsURLString: didEnterBackground at once, Settings in front",
+            [], "opening the app's Settings page sends the app to the background",
+            "Simulation/Simulation+Lifecycle.swift",
+            "LifecycleTests.swift"
+        ),
+        .upd1: (
+            [.documented, .assumed], ["apple"],
+            "one fix after fixInterval (1 s), then nothing; stopUpdating cancels it",
+            ["fixInterval"], "requestLocation delivers one location (or a failure) and stops",
+            "Rules/Simulation+Updates.swift", "UpdatesTests.swift"
+        ),
+        .upd2: (
+            [.documented, .assumed], ["apple"], "denied, restricted or Location Services off: code 1 (kCLErrorDenied)",
+            ["replyDelay"], "starting updates or requesting a location without access fails",
+            "Rules/Simulation+Updates.swift", "UpdatesTests.swift"
+        ),
     ]
 }

@@ -50,6 +50,9 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case mot3 = "MOT-3"
     case life1 = "LIFE-1"
     case life2 = "LIFE-2"
+    case life3 = "LIFE-3"
+    case upd1 = "UPD-1"
+    case upd2 = "UPD-2"
 
     /// The ID as the catalog and traces print it (`AUTH-3`).
     public var description: String { rawValue }

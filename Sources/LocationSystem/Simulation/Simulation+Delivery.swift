@@ -4,6 +4,10 @@ extension Simulation {
     /// hears it when it resumes; with no process there is nobody to tell (a relaunch reads the
     /// status afresh, AUTH-1).
     mutating func deliver(_ event: AppEvent, rule: RuleID?) {
+        if let id = event.manager, state.managers[id]?.hasDelegate == false {
+            emit(rule, .dropped(event, reason: "manager \(id) has no delegate"))
+            return
+        }
         switch state.app.lifecycle {
         case .foreground, .background:
             emit(rule, .delivered(event))

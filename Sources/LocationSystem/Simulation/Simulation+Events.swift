@@ -12,6 +12,8 @@ extension Simulation {
             deliver(reply.appEvent, rule: rule)
         case .fixTick(let manager):
             fixTick(manager)
+        case .requestedFix(let manager):
+            requestedFix(manager)
         case .liveTick(let live):
             liveTick(live)
         case .allowOnceExpiry:

@@ -45,7 +45,7 @@ extension Simulation {
         guard state.app.lifecycle == .foreground else {
             throw .lifecycle(step: "background", current: state.app.lifecycle)
         }
-        leaveForeground()
+        leaveForeground(rule: nil)
         return finish()
     }
 
@@ -53,21 +53,28 @@ extension Simulation {
     /// time, so an app in the foreground leaves it first, as for `background` (`didEnterBackground`,
     /// with AUTH-3's and ACC-6's clocks, AUTH-12's access loss and ACC-9's route freeze), after a
     /// device-log line that says why. An app that is not in the foreground is left as it is. A
-    /// Settings step calls this before its change, and so may anything that opens Settings on the
-    /// user's behalf (`UIApplication.open(openSettingsURLString)`). Coming back to the app stays a
-    /// step of its own: the user may stay in Settings.
+    /// Settings step calls this before its change. Coming back to the app stays a step of its own:
+    /// the user may stay in Settings.
     public mutating func switchToSettings() -> [SystemRecord] {
         guard state.app.lifecycle == .foreground else { return [] }
         emit(nil, .log("the user switches to Settings: the app leaves the foreground"))
-        leaveForeground()
+        leaveForeground(rule: nil)
         return finish()
+    }
+
+    /// LIFE-3 (D: `openSettingsURLString` opens the app's page in the Settings app): the app
+    /// itself opens Settings, which comes to the front, so a foreground app goes to the background
+    /// at once. From the background nothing happens (A).
+    mutating func openSettings() {
+        guard state.app.lifecycle == .foreground else { return }
+        leaveForeground(rule: .life3)
     }
 
     /// The foreground app goes to the background: `didEnterBackground`, and the clocks and losses
     /// that start there.
-    private mutating func leaveForeground() {
+    private mutating func leaveForeground(rule: RuleID?) {
         state.app.lifecycle = .background
-        emit(nil, .delivered(.didEnterBackground))
+        emit(rule, .delivered(.didEnterBackground))
         freezeRouteIfMoving()
         scheduleBackgroundAccessLoss()
     }

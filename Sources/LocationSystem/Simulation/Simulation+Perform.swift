@@ -30,23 +30,29 @@ extension Simulation {
             emit(nil, .invalidCall(call, reason: "the app is \(state.app.lifecycle)"))
             return
         }
-        if case .createManager(let id) = call {
+        switch call {
+        case .createManager(let id), .makeManager(let id):
             guard state.managers[id] == nil else {
                 emit(nil, .invalidCall(call, reason: "manager \(id) already exists"))
                 return
             }
             state.app.nextHandles.manager = max(state.app.nextHandles.manager, id.rawValue + 1)
             emit(nil, .call(call))
-            registerManager(id)
+            registerManager(id, withDelegate: call == .createManager(id))
             return
+        default:
+            break
         }
         if let id = call.manager, state.managers[id] == nil {
             emit(nil, .invalidCall(call, reason: "manager \(id) was never created in this process"))
             return
         }
         switch call {
-        case .createManager, .writeStorage:
+        case .createManager, .makeManager, .writeStorage:
             break
+        case .assignDelegate(let id):
+            emit(nil, .call(call))
+            assignDelegate(id)
         case .requestWhenInUseAuthorization(let id):
             requestWhenInUse(call, requester: .manager(id))
         case .requestAlwaysAuthorization(let id):
@@ -55,6 +61,15 @@ extension Simulation {
             requestTemporaryFullAccuracy(call, manager: id, purposeKey: key)
         case .startUpdatingLocation, .stopUpdatingLocation, .setDesiredAccuracy, .setAllowsBackgroundLocationUpdates:
             applyManagerSetting(call)
+        case .requestLocation(let id):
+            emit(nil, .call(call))
+            requestLocation(id)
+        case .openSettings:
+            emit(nil, .call(call))
+            openSettings()
+        case .notSimulated(let api):
+            emit(nil, .call(call))
+            emit(nil, .log("locsim does not simulate \(api) yet: nothing it would deliver arrives"))
         case .startBackgroundActivitySession, .endBackgroundActivitySession, .startServiceSession, .endServiceSession,
             .startLiveUpdates, .stopLiveUpdates:
             applySessionCall(call)
@@ -72,11 +87,13 @@ extension Simulation {
                 state.managers[id]?.updating = true
                 startFixes(id)
             }
+            failWithoutAccess(id)
         case .stopUpdatingLocation(let id):
             state.managers[id]?.updating = false
+            state.managers[id]?.locationRequested = false
             cancelEvents { event in
                 switch event {
-                case .fixTick(id), .backgroundAccessLoss(id): return true
+                case .fixTick(id), .backgroundAccessLoss(id), .requestedFix(id): return true
                 default: return false
                 }
             }

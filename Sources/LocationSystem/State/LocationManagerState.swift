@@ -10,6 +10,10 @@ public struct LocationManagerState: Hashable, Sendable {
     public var desiredAccuracy = DesiredAccuracy.best
     /// `allowsBackgroundLocationUpdates`.
     public var allowsBackgroundLocationUpdates = false
+    /// `requestLocation()` is waiting for its one location (UPD-1).
+    public var locationRequested = false
+    /// Whether a delegate was ever assigned: callbacks to a manager without one reach nobody.
+    public var hasDelegate = true
     /// AUTH-12: access lost on leaving the foreground; cleared on return.
     public var lostAccessInBackground = false
 }

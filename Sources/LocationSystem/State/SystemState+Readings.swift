@@ -56,6 +56,14 @@ extension SystemState {
         }
     }
 
+    /// Whether `manager` may receive the one location it requested (UPD-1): as for updates, without
+    /// the manager having to be updating.
+    func canLocateOnce(_ manager: LocationManagerState) -> Bool {
+        var asked = manager
+        asked.updating = true
+        return canReceiveFixes(asked)
+    }
+
     /// Whether live updates can carry a location now.
     var liveUpdatesCanLocate: Bool {
         guard status.isAuthorized else { return false }

@@ -100,6 +100,9 @@ public enum ExploreCommand {
         let status = ReportOutput.finish(
             report, format: format, arguments: arguments, context: context, claims: claims)
         if report.header.choicePoints.isEmpty { context.errors.write(noChoiceNote) }
+        if input.branching == .replay, arguments.value("--jobs") != nil, options.jobs > 1 {
+            context.errors.write(oneJobNote(options.jobs))
+        }
         context.errors.write(timing(report, seconds: seconds))
         return status
     }
@@ -112,6 +115,13 @@ public enum ExploreCommand {
         without the step) or `set PARAM A..B step D` (each value of a figure); see docs/exploration.md
 
         """
+
+    /// Said when `--jobs` asked for more than an object app can use: its code runs on the main
+    /// actor, so its timelines are re-run one after another on the main thread.
+    static func oneJobNote(_ jobs: Int) -> String {
+        "note: --jobs \(jobs) ran as 1: the model is an object app, whose code runs on the main thread, "
+            + "so its timelines were re-run one after another\n"
+    }
 
     /// The console line with the speed: timelines and simulated events per second.
     static func timing(_ report: ExplorationReport, seconds: Double) -> String {

@@ -72,7 +72,9 @@ public enum RulesCommand {
         let width = rules.map(\.id.rawValue.count).max() ?? 0
         for info in rules {
             let seeds = info.seeds.isEmpty ? "-" : info.seeds.joined(separator: ",")
-            out += "\n\(info.id.rawValue.padded(to: width))  \(info.provenanceText.padded(to: 5))  seed \(seeds)  "
+            // `apple`: Apple's API reference (docs/provenance.md), not an article.
+            let source = seeds == "apple" ? "Apple docs" : "seed \(seeds)"
+            out += "\n\(info.id.rawValue.padded(to: width))  \(info.provenanceText.padded(to: 5))  \(source)  "
             out += info.summary + (info.isAssumption ? " (rests on an assumption)" : "") + "\n"
             out += "  figure: \(info.figure)\n"
             if !info.parameters.isEmpty {

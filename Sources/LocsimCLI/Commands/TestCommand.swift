@@ -109,7 +109,7 @@ public enum TestCommand {
         }
         let passed = results.filter { $0.status == .passed }.count
         let updated = results.filter(\.updatedGolden).count
-        let jobs = max(1, min(options.jobs, results.count))
+        let jobs = ScenarioSuite.workers(results.count, options: options, models: context.models)
         context.output.write(
             "ran \(results.count) scenario\(results.count == 1 ? "" : "s") in \(WallClock.text(elapsed, decimals: 3)) s with \(jobs) worker\(jobs == 1 ? "" : "s")"
                 + (updated > 0 ? "; updated \(updated) golden\(updated == 1 ? "" : "s")" : "") + "\n")

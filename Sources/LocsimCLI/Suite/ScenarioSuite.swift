@@ -70,10 +70,17 @@ public enum ScenarioSuite {
         (path.hasSuffix(".scenario") ? String(path.dropLast(".scenario".count)) : path) + ".trace"
     }
 
+    /// How many workers run `count` files. An object app's code runs on the main thread: with one
+    /// registered, files run one by one on the calling thread (as `explore` runs its timelines).
+    public static func workers(_ count: Int, options: Options, models: ModelRegistry) -> Int {
+        let hostsObjects = models.names.contains { models.descriptor(named: $0)?.branching == .replay }
+        return hostsObjects ? 1 : max(1, min(options.jobs, count))
+    }
+
     /// Runs `files` with `options`; results come back in the order of `files`.
     public static func run(_ files: [String], options: Options, models: ModelRegistry) -> [ScenarioResult] {
         let box = ResultBox(count: files.count)
-        let jobs = max(1, min(options.jobs, files.count))
+        let jobs = workers(files.count, options: options, models: models)
         if jobs == 1 {
             for (index, file) in files.enumerated() { box.set(index, runOne(file, options: options, models: models)) }
         } else {

@@ -63,7 +63,7 @@ public struct ExploringRun: Sendable {
 
     /// How exploration branches this run: by copying it, or by re-running it from time zero (the
     /// app's ``AppDriver/branching``).
-    public var branching: AppBranching { core.prepared.app.branching }
+    public var branching: AppBranching { core.prepared.branching }
 
     /// The app's UI as last recorded (what the user sees now).
     public var currentUI: [StateEntry] { core.lastUI }

@@ -183,6 +183,8 @@ extension ScenarioRun {
             app.requestTemporaryFullAccuracyAuthorization(try self.manager(manager, for: call), purposeKey: key)
         case .startUpdatingLocation(let manager): app.startUpdatingLocation(try self.manager(manager, for: call))
         case .stopUpdatingLocation(let manager): app.stopUpdatingLocation(try self.manager(manager, for: call))
+        case .requestLocation(let manager): app.requestLocation(try self.manager(manager, for: call))
+        case .openSettings: app.openSettings()
         case .desiredAccuracy(let accuracy, let manager):
             app.setDesiredAccuracy(try self.manager(manager, for: call), accuracy)
         case .allowsBackgroundLocationUpdates(let allows, let manager):

@@ -12,8 +12,9 @@ import AppModels
 /// prepared.app = AppLauncher { descriptor, options in MyDelegateApp(descriptor, options) }
 /// ```
 public struct AppLauncher: Sendable {
-    /// How exploration branches a run of the apps this launcher makes.
-    public let branching: AppBranching
+    /// How exploration branches a run of the apps this launcher makes; nil: as the scenario's
+    /// registered model says (``ModelDescriptor/branching``).
+    public let branching: AppBranching?
     private let make: @Sendable (ModelDescriptor, ModelOptions) -> (any AppDriver)?
 
     /// A launcher of `Driver`s, made from the scenario's model and options (nil: the app does not start).
@@ -22,15 +23,17 @@ public struct AppLauncher: Sendable {
         self.make = { descriptor, options in make(descriptor, options) }
     }
 
-    private init(branching: AppBranching, make: @escaping @Sendable (ModelDescriptor, ModelOptions) -> (any AppDriver)?)
-    {
+    private init(
+        branching: AppBranching?, make: @escaping @Sendable (ModelDescriptor, ModelOptions) -> (any AppDriver)?
+    ) {
         self.branching = branching
         self.make = make
     }
 
-    /// The scenario's model, a value forked by copy. Its options were checked when the run was prepared.
-    public static let model = AppLauncher(branching: .fork) { descriptor, options in
-        try? descriptor.instantiate(options).base
+    /// The scenario's model as registered: a value forked by copy, or an object app re-run from
+    /// time zero. Its options were checked when the run was prepared.
+    public static let model = AppLauncher(branching: nil) { descriptor, options in
+        try? descriptor.instantiate(options)
     }
 
     /// A fresh app for a launch.

@@ -20,6 +20,8 @@ public struct PreparedRun: Sendable {
     /// What makes the app at each launch: the model above (``AppLauncher/model``) unless another
     /// driver is given.
     public var app = AppLauncher.model
+    /// How exploration branches runs of this app: the launcher's own way, else the model's.
+    public var branching: AppBranching { app.branching ?? model.branching }
     /// Seed, profile, model and overrides, as printed first in every output.
     public let header: TraceHeader
     /// The choices a plain run made at what-if points (`alert any`, a time window), as notes.

@@ -83,7 +83,7 @@ public enum RunSetup {
         for scenario: Scenario, registry: ModelRegistry, options: RunOptions, draft: inout SetupDraft
     ) -> (name: String, options: ModelOptions, descriptor: ModelDescriptor?) {
         let fileModel = scenario.model
-        let modelName = options.model ?? fileModel?.name ?? "recorder"
+        let modelName = modelName(of: scenario, options: options)
         let modelLocation = scenario.header.first { if case .model = $0.header { true } else { false } }?.location
         var modelOptions = ModelOptions()
         if modelName == fileModel?.name, let fileModel {
@@ -107,6 +107,11 @@ public enum RunSetup {
                     lineText: modelLocation.map(draft.lineText) ?? "", message: "model \(modelName): \(error)"))
         }
         return (modelName, modelOptions, descriptor)
+    }
+
+    /// The model a run of `scenario` uses: the command line's, else the file's, else the recorder.
+    public static func modelName(of scenario: Scenario, options: RunOptions) -> String {
+        options.model ?? scenario.model?.name ?? "recorder"
     }
 
     /// The file's name without its folders, for the trace header: the timeline is then the same bytes

@@ -62,6 +62,11 @@ struct CallSyntax: Sendable {
             guard case .stopUpdatingLocation(let manager) = $0 else { return nil }
             return words(manager)
         },
+        .handle("requestLocation", "m", "a manager", make: { .requestLocation(manager: $0) }) {
+            guard case .requestLocation(let manager) = $0 else { return nil }
+            return words(manager)
+        },
+        .bare("openSettings", .openSettings),
         CallSyntax(
             api: "desiredAccuracy",
             read: { reader throws(LineError) in

@@ -18,6 +18,10 @@ public enum Call: Hashable, Sendable {
     case startUpdatingLocation(manager: Handle?)
     /// `stopUpdatingLocation [m1]`.
     case stopUpdatingLocation(manager: Handle?)
+    /// `requestLocation [m1]`.
+    case requestLocation(manager: Handle?)
+    /// `openSettings`: the app opens its page in Settings.
+    case openSettings
     /// `desiredAccuracy best|reduced [m1]`.
     case desiredAccuracy(DesiredAccuracy, manager: Handle?)
     /// `allowsBackgroundLocationUpdates true|false [m1]`.

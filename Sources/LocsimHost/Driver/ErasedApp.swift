@@ -1,0 +1,27 @@
+import AppModels
+
+/// A ``HostedApp`` with its object type erased, so one driver type runs every team's class.
+struct ErasedApp: Sendable {
+    let make: @MainActor @Sendable () -> AnyObject
+    let controls: [(label: String, action: @MainActor @Sendable (AnyObject) -> Void)]
+    let ui: @MainActor @Sendable (AnyObject) -> [StateEntry]
+    let session: @MainActor @Sendable (AnyObject) -> [StateEntry]
+    let violations: @MainActor @Sendable (AnyObject) -> [String]
+
+    /// Erases `app`'s type: every closure casts the object back (it is always one `make` made).
+    init<App: AnyObject>(_ app: HostedApp<App>) {
+        make = app.make
+        controls = app.controls.map { control in
+            let action = control.action
+            return (control.label, { object in action(object as! App) })
+        }
+        let readUI = app.readUI
+        let readSession = app.readSession
+        let invariants = app.invariants
+        ui = { readUI($0 as! App) }
+        session = { readSession($0 as! App) }
+        violations = { object in
+            invariants.filter { !$0.holds(object as! App) }.map(\.message)
+        }
+    }
+}

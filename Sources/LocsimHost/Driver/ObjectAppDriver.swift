@@ -1,0 +1,117 @@
+import AppModels
+import Foundation
+import LocationSystem
+
+/// Runs a ``HostedApp``'s object for one launch: makes it at `launched`, hands it the system's
+/// events through the facades, and reads what it shows.
+///
+/// App code runs on the main thread, as on iOS (view models are often `@MainActor`); called on
+/// another thread the driver runs nothing and reports it, rather than break the app's isolation.
+/// Unchecked Sendable: a run owns its driver and runs on one thread.
+final class ObjectAppDriver: AppDriver, @unchecked Sendable {
+    static var branching: AppBranching { .replay }
+
+    private let definition: ErasedApp
+    private let process = HostedProcess()
+    private var object: AnyObject?
+
+    init<App: AnyObject>(_ app: HostedApp<App>) {
+        definition = ErasedApp(app)
+    }
+
+    func handle(_ event: AppEvent, system: inout AppSystem) {
+        if case .launched = event { checkMainQueue() }
+        onMainThread(doing: event.kind) {
+            process.hosting(&system) {
+                MainActor.assumeIsolated {
+                    if case .launched = event, object == nil { object = definition.make() }
+                    process.dispatch(event)
+                    // An observer on the main queue would wait for this block forever where the
+                    // queue cannot be drained (reported at launch), so nothing is posted there.
+                    if canDrain { process.lifecycle.post(event) }
+                    if case .terminated = event { object = nil }
+                }
+                drainMainQueue()
+            }
+        }
+    }
+
+    func tap(_ label: String, system: inout AppSystem) -> Bool {
+        guard object != nil, let action = definition.controls.first(where: { $0.label == label })?.action else {
+            return false
+        }
+        onMainThread(doing: "tap \"\(label)\"") {
+            process.hosting(&system) {
+                MainActor.assumeIsolated { if let object = self.object { action(object) } }
+                drainMainQueue()
+            }
+        }
+        return true
+    }
+
+    var ui: [StateEntry] {
+        guard object != nil, MainActorContext.isCurrent else { return [] }
+        return reading { self.object.map(definition.ui) ?? [] }
+    }
+
+    var session: [StateEntry] {
+        guard object != nil, MainActorContext.isCurrent else { return [] }
+        return reading { self.object.map(definition.session) ?? [] }
+    }
+
+    func invariantViolations(system: AppSystem) -> [String] {
+        var violations = process.takeMisuses()
+        if object != nil, MainActorContext.isCurrent {
+            violations += reading { self.object.map(definition.violations) ?? [] }
+        }
+        return violations
+    }
+
+    /// A driver is an object: only itself is in its state, so merging never joins two timelines.
+    func hashState(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    func isSameState(as other: any AppDriver) -> Bool { (other as? ObjectAppDriver) === self }
+
+    /// Whether this run can drain the main queue; decided at launch, reported there once if not.
+    private var canDrain = true
+
+    /// Checks at launch that the app's `DispatchQueue.main` work can be run after each event
+    /// (the main thread, outside a main-queue block): where it cannot (a Swift Testing test on
+    /// Linux), that work would run after the whole run, so the run says so once instead.
+    private func checkMainQueue() {
+        do {
+            try MainQueue.check()
+        } catch {
+            canDrain = false
+            process.reportMisuse(
+                "the app's DispatchQueue.main work cannot run on locsim's clock here: \(error);"
+                    + " run object apps from the locsim command, an XCTest test, or Locsim.run with an executable")
+        }
+    }
+
+    /// Runs what the app put on the main queue while it handled the event, in order, to the end,
+    /// while the event's system handle is still open (so the blocks' calls are part of the event).
+    private func drainMainQueue() {
+        guard canDrain else { return }
+        do {
+            try MainQueue.drain()
+        } catch {
+            process.reportMisuse("DispatchQueue.main: \(error)")
+        }
+    }
+
+    /// Reads the object on the main actor with its process current, so a getter it calls
+    /// (`UIApplication.shared.applicationState`, `manager.authorizationStatus`) answers for this run.
+    private func reading<Value: Sendable>(_ read: @MainActor () -> Value) -> Value {
+        HostedProcess.$current.withValue(process) { MainActor.assumeIsolated { read() } }
+    }
+
+    /// Runs `body` on the main thread, or reports that it could not.
+    private func onMainThread(doing what: String, _ body: () -> Void) {
+        guard MainActorContext.isCurrent else {
+            process.reportMisuse("\(what): an object app runs on the main thread, and locsim was called on another")
+            return
+        }
+        body()
+    }
+}

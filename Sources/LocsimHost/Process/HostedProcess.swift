@@ -1,0 +1,106 @@
+import Foundation
+import LocationSystem
+
+/// One launch of an object app's process, as the facades see it: the system handle the app may
+/// use right now, and the app's objects that hear the system's events.
+///
+/// The facades (`CLLocationManager`, `CMMotionActivityManager`, `UIApplication`) are made by app
+/// code that takes no locsim parameter, so they find the process through ``current``, set while
+/// locsim runs the app's code. A call is recorded on the open ``AppSystem`` and takes effect after
+/// the app's code returns, as every call of a model does; a getter reads the system as it was when
+/// the event began. Outside an event (a thread of the app's own, a timer locsim cannot see) a call
+/// cannot be placed on the clock: it is reported as misuse, never applied.
+///
+/// Unchecked Sendable: an object app runs on the main thread only, one process per run.
+public final class HostedProcess: @unchecked Sendable {
+    /// The process whose app code is running now on this thread, if any.
+    @TaskLocal public static var current: HostedProcess?
+
+    /// The handle of the event being handled, while app code runs.
+    private var open: AppSystem?
+    /// The handle as the last event left it: what getters read between events (a view reading
+    /// `authorizationStatus` when locsim records the UI).
+    private var last: AppSystem?
+    /// The objects that hear manager events, by manager.
+    private var managers: [ManagerID: any HostedReceiver] = [:]
+    /// Handlers waiting for a reply on a channel, oldest first.
+    private var waiting: [ReplyChannel: [(AppEvent) -> Void]] = [:]
+    /// What the app did that locsim could not place on its clock, not yet reported.
+    private var misuses: [String] = []
+
+    /// What UIKit tells the app about its lifecycle, and the state `applicationState` reads.
+    public let lifecycle = ApplicationLifecycle()
+
+    /// A process with no app code run yet.
+    public init() {}
+
+    /// Runs `body` (app code) with `system` open for its calls and this process as ``current``.
+    public func hosting<Result>(_ system: inout AppSystem, _ body: () -> Result) -> Result {
+        let outer = open
+        open = system
+        defer {
+            system = open ?? system
+            last = system
+            open = outer
+        }
+        return Self.$current.withValue(self) { body() }
+    }
+
+    /// Records a call on the open handle. Outside an event the call is reported, not applied.
+    /// - Returns: what `call` returned, or nil when no event is open.
+    @discardableResult
+    public func call<Result>(_ api: String, _ call: (inout AppSystem) -> Result) -> Result? {
+        guard var system = open else {
+            misuses.append(
+                "\(api) was called outside the app's main-thread handling of an event; locsim cannot place it on its clock"
+            )
+            return nil
+        }
+        let result = call(&system)
+        open = system
+        return result
+    }
+
+    /// Reads the system as the app sees it now (nil before the first event).
+    public func read<Value>(_ getter: (AppSystem) -> Value) -> Value? {
+        (open ?? last).map(getter)
+    }
+
+    /// Tells `receiver` every event for `manager` from now on. The process keeps the receiver, so
+    /// the receiver must hold the app's object weakly: Core Location keeps nothing of the app alive.
+    public func register(_ receiver: any HostedReceiver, for manager: ManagerID) {
+        managers[manager] = receiver
+    }
+
+    /// Queues `handler` for the next reply on `channel` (a completion handler).
+    public func await(_ channel: ReplyChannel, _ handler: @escaping (AppEvent) -> Void) {
+        waiting[channel, default: []].append(handler)
+    }
+
+    /// Hands an event to the object it is for: a manager's delegate, or the oldest handler waiting
+    /// on the event's channel.
+    /// - Returns: whether anyone heard it.
+    @discardableResult
+    public func dispatch(_ event: AppEvent) -> Bool {
+        if let channel = ReplyChannel(event), var handlers = waiting[channel], !handlers.isEmpty {
+            let handler = handlers.removeFirst()
+            waiting[channel] = handlers.isEmpty ? nil : handlers
+            handler(event)
+            return true
+        }
+        guard let id = event.manager, let receiver = managers[id] else { return false }
+        receiver.receive(event)
+        return true
+    }
+
+    /// Reports `message` as misuse: app code did something locsim cannot simulate faithfully.
+    public func reportMisuse(_ message: String) {
+        misuses.append(message)
+    }
+
+    /// The misuse reported since the last call, oldest first.
+    public func takeMisuses() -> [String] {
+        defer { misuses = [] }
+        return misuses
+    }
+}

@@ -1,0 +1,20 @@
+import LocationSystem
+import Vocabulary
+
+/// Where a completion handler waits for its reply: replies on one channel come in the order the
+/// requests were made, so the oldest handler gets the next one.
+public enum ReplyChannel: Hashable, Sendable {
+    /// `requestTemporaryFullAccuracyAuthorization(withPurposeKey:completion:)` on a manager.
+    case fullAccuracy(ManagerID)
+    /// A protected Core Motion query of one class.
+    case motion(MotionClass)
+
+    /// The channel an event replies on, if it is a reply.
+    init?(_ event: AppEvent) {
+        switch event {
+        case .fullAccuracyResult(let manager, _): self = .fullAccuracy(manager)
+        case .motionResult(let motionClass, _): self = .motion(motionClass)
+        default: return nil
+        }
+    }
+}
