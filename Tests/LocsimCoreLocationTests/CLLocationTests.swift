@@ -76,6 +76,10 @@ struct CLLocationTests {
         #expect(back.coordinate.latitude == 51.5 && back.altitude == 12 && back.speedAccuracy == 0.4)
         #expect(back.timestamp == location.timestamp && back.sourceInformation?.isProducedByAccessory == true)
         #expect(CLLocation.supportsSecureCoding)
+        let plain = CLLocation(latitude: 1, longitude: 2)
+        let plainData = try NSKeyedArchiver.archivedData(withRootObject: plain, requiringSecureCoding: true)
+        let plainBack = try NSKeyedUnarchiver.unarchivedObject(ofClass: CLLocation.self, from: plainData)
+        #expect(plainBack?.sourceInformation == nil && plainBack?.coordinate.longitude == 2)
         let copyIsSelf = (location.copy() as? CLLocation).map { $0 === location } ?? false
         #expect(copyIsSelf)
     }

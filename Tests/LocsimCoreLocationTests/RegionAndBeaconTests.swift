@@ -74,3 +74,21 @@ struct RegionAndBeaconTests {
         #expect(heading.magneticHeading == 12 && heading.trueHeading == 10 && heading.headingAccuracy == 5)
     }
 }
+
+@Suite("CLPlacemark carries a geocoder's answer as Apple's does")
+struct PlacemarkTests {
+    @Test("a placemark's parts, its copy initialiser and its archive")
+    func placemark() throws {
+        let location = CLLocation(latitude: 51.5007, longitude: -0.1246)
+        let placemark = CLPlacemark(
+            values: .init(location: location, name: "Westminster Bridge", locality: "London", isoCountryCode: "GB"))
+        let copy = CLPlacemark(placemark: placemark)
+        #expect(copy.location === location && copy.name == "Westminster Bridge" && copy.locality == "London")
+        #expect(copy.postalCode == nil && copy.areasOfInterest == nil)
+        let data = try NSKeyedArchiver.archivedData(withRootObject: placemark, requiringSecureCoding: true)
+        let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: CLPlacemark.self, from: data))
+        #expect(back.isoCountryCode == "GB" && back.location?.coordinate.latitude == 51.5007)
+        let sendable: any Sendable = placemark
+        #expect(sendable is CLPlacemark)
+    }
+}

@@ -20,9 +20,11 @@ open class CLBeacon: NSObject, NSCopying, NSSecureCoding {
         super.init()
     }
 
-    /// An unknown beacon: proximity unknown, accuracy −1, RSSI 0.
-    public override convenience init() {
-        self.init(values: Values())
+    /// An unknown beacon (proximity unknown, accuracy −1, RSSI 0): the `init()` Objective-C's
+    /// `NSObject` gives, designated so that test doubles can call `super.init()`.
+    public override init() {
+        self.values = Values()
+        super.init()
     }
 
     /// When the beacon was last seen.

@@ -23,6 +23,14 @@ open class CLCircularRegion: CLRegion {
         WGS84Distance.metres(shape.center, coordinate) <= shape.radius
     }
 
+    /// `CLCircularRegion (identifier:'bridge', center:<+51.50070000,-0.12460000>, radius:100.00m)`,
+    /// Apple's layout.
+    open override var description: String {
+        String(
+            format: "CLCircularRegion (identifier:'%@', center:<%+.8f,%+.8f>, radius:%.2fm)", identifier,
+            shape.center.latitude, shape.center.longitude, shape.radius)
+    }
+
     /// A new circular region with the same centre, radius, identifier and notification flags.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = CLCircularRegion(center: shape.center, radius: shape.radius, identifier: identifier)

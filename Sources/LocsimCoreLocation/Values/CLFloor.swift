@@ -8,6 +8,12 @@ open class CLFloor: NSObject, NSCopying, NSSecureCoding {
         super.init()
     }
 
+    /// The ground floor: the `init()` Objective-C's `NSObject` gives, for test doubles.
+    public override init() {
+        self.storedLevel = 0
+        super.init()
+    }
+
     /// The floor number relative to the ground floor.
     open var level: Int { storedLevel }
 

@@ -20,9 +20,11 @@ open class CLHeading: NSObject, NSCopying, NSSecureCoding {
         super.init()
     }
 
-    /// An invalid heading, as the `init()` apps inherit from `NSObject` makes for test doubles.
-    public override convenience init() {
-        self.init(values: Values())
+    /// An invalid heading: the `init()` Objective-C's `NSObject` gives, designated so that test
+    /// doubles subclassing `CLHeading` can call `super.init()`.
+    public override init() {
+        self.values = Values()
+        super.init()
     }
 
     /// Degrees clockwise from magnetic north.

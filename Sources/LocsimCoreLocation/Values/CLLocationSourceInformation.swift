@@ -13,6 +13,12 @@ open class CLLocationSourceInformation: NSObject, NSCopying, NSSecureCoding {
         super.init()
     }
 
+    /// Neither simulated nor from an accessory: the `init()` Objective-C's `NSObject` gives.
+    public override init() {
+        (software, accessory) = (false, false)
+        super.init()
+    }
+
     /// Whether software (Xcode, a simulator) produced the location.
     open var isSimulatedBySoftware: Bool { software }
     /// Whether an external accessory (CarPlay, an MFi GPS) produced the location.

@@ -23,17 +23,20 @@ open class CLRegion: NSObject, NSCopying, NSSecureCoding {
         super.init()
     }
 
-    /// An empty region, as Objective-C's inherited `init` makes one.
-    public override convenience init() {
-        self.init(identifier: "", center: kCLLocationCoordinate2DInvalid, radius: 0)
+    /// An empty region: the `init()` Objective-C's `NSObject` gives, designated so that test
+    /// doubles can call `super.init()`.
+    public override init() {
+        (storedIdentifier, storedCenter, storedRadius) = ("", kCLLocationCoordinate2DInvalid, 0)
+        super.init()
     }
 
     /// A circular region, the pre-iOS 7 way.
     @available(*, deprecated, message: "Please see CLCircularRegion")
-    public convenience init(
+    public init(
         circularRegionWithCenter center: CLLocationCoordinate2D, radius: CLLocationDistance, identifier: String
     ) {
-        self.init(identifier: identifier, center: center, radius: radius)
+        (storedIdentifier, storedCenter, storedRadius) = (identifier, center, radius)
+        super.init()
     }
 
     /// The centre of a circular region.

@@ -17,11 +17,11 @@ open class CLVisit: NSObject, NSSecureCoding, NSCopying {
         super.init()
     }
 
-    /// An empty visit, as the `init()` apps inherit from `NSObject` makes for test doubles.
-    public override convenience init() {
-        self.init(
-            arrivalDate: .distantPast, departureDate: .distantFuture, coordinate: kCLLocationCoordinate2DInvalid,
-            horizontalAccuracy: -1)
+    /// An empty visit: the `init()` Objective-C's `NSObject` gives, designated so that test doubles
+    /// can call `super.init()`.
+    public override init() {
+        (arrival, departure, place, radius) = (.distantPast, .distantFuture, kCLLocationCoordinate2DInvalid, -1)
+        super.init()
     }
 
     /// When the user arrived; `Date.distantPast` if unknown.

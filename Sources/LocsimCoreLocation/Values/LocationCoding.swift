@@ -36,7 +36,9 @@ enum LocationCoding {
             values[keyPath: path] = coder.decodeDouble(forKey: key)
         }
         if coder.containsValue(forKey: floorKey) { values.floorLevel = coder.decodeInteger(forKey: floorKey) }
-        values.sourceInformation = coder.decodeObject(of: CLLocationSourceInformation.self, forKey: sourceKey)
+        if coder.containsValue(forKey: sourceKey) {
+            values.sourceInformation = coder.decodeObject(of: CLLocationSourceInformation.self, forKey: sourceKey)
+        }
         return values
     }
 }

@@ -8,6 +8,13 @@ open class CMLogItem: NSObject, NSSecureCoding, NSCopying {
         super.init()
     }
 
+    /// A sample at boot time: the `init()` Objective-C's `NSObject` gives, designated so that test
+    /// doubles subclassing Core Motion's samples can call `super.init()`.
+    public override init() {
+        self.uptime = 0
+        super.init()
+    }
+
     /// When the sample was taken, in seconds since the device booted.
     open var timestamp: TimeInterval { uptime }
 

@@ -22,6 +22,13 @@ open class CMMotionActivity: CMLogItem {
         super.init(timestamp: timestamp)
     }
 
+    /// An activity with no flag set, low confidence, starting in the distant past: the `init()`
+    /// Objective-C's `NSObject` gives, for test doubles that override the flags.
+    public override init() {
+        (kinds, start, certainty) = ([], .distantPast, .low)
+        super.init()
+    }
+
     /// Unarchives an activity archived by `encode(with:)`.
     public required init?(coder: NSCoder) {
         kinds = Kinds(rawValue: coder.decodeInteger(forKey: "kinds"))

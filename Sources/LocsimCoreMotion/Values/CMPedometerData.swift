@@ -21,6 +21,13 @@ open class CMPedometerData: NSObject, NSSecureCoding, NSCopying {
         super.init()
     }
 
+    /// No steps in no time: the `init()` Objective-C's `NSObject` gives, for test doubles that
+    /// override the counts.
+    public override init() {
+        self.values = Values(startDate: .distantPast, endDate: .distantPast, numberOfSteps: 0)
+        super.init()
+    }
+
     /// The start of the period counted.
     open var startDate: Date { values.startDate }
     /// The end of the period counted.

@@ -9,6 +9,12 @@ open class CMPedometerEvent: NSObject, NSSecureCoding, NSCopying {
         super.init()
     }
 
+    /// A pause in the distant past: the `init()` Objective-C's `NSObject` gives, for test doubles.
+    public override init() {
+        (when, kind) = (.distantPast, .pause)
+        super.init()
+    }
+
     /// When the change happened.
     open var date: Date { when }
     /// Whether the user paused or resumed.
