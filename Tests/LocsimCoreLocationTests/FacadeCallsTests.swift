@@ -8,12 +8,7 @@ final class FacadeCallsTests: XCTestCase {
     static let locator = HostedApp(name: "locator") { OneShotLocator() }.control("Locate") { $0.locate() }
 
     func run(_ scenario: String) throws -> LocsimRun {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-facade-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("locate.scenario")
-        try scenario.write(to: file, atomically: true, encoding: .utf8)
-        return try Locsim.run(file.path, app: Self.locator)
+        try ScenarioFolder.with(scenario) { _, path in try Locsim.run(path, app: Self.locator) }
     }
 
     static func lines(_ run: LocsimRun) -> [String] {

@@ -4,19 +4,11 @@ import XCTest
 
 /// Locsim.run: a team's test runs its app object on a scenario in one call
 final class LocsimRunHelperTests: XCTestCase {
-    func write(_ text: String) throws -> (URL, String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-helper-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("denied.scenario")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        return (folder, file.path)
-    }
-
     /// a passing run says so and carries the timeline `locsim run` prints
     func testPassingRun() throws {
-        let (folder, path) = try write(ObjectAppRunTests.scenario)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try Locsim.run(path, app: ObjectAppRunTests.nearby)
+        let run = try ScenarioFolder.with(ObjectAppRunTests.scenario, named: "denied.scenario") { _, path in
+            try Locsim.run(path, app: ObjectAppRunTests.nearby)
+        }
         XCTAssertTrue(run.passed)
         XCTAssertTrue(run.failures.isEmpty)
         XCTAssertTrue(run.timeline.contains("# 2 expectations: 2 passed, 0 failed"))
@@ -26,9 +18,9 @@ final class LocsimRunHelperTests: XCTestCase {
     func testFailingRun() throws {
         let text = ObjectAppRunTests.scenario.replacingOccurrences(
             of: "alert \"Allow While Using App\"", with: "alert \"Don’t Allow\"")
-        let (folder, path) = try write(text)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try Locsim.run(path, app: ObjectAppRunTests.nearby)
+        let run = try ScenarioFolder.with(text, named: "denied.scenario") { _, path in
+            try Locsim.run(path, app: ObjectAppRunTests.nearby)
+        }
         XCTAssertTrue(!run.passed)
         XCTAssertTrue(run.failures.count == 2)
         XCTAssertTrue(

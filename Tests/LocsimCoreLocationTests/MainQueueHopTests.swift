@@ -20,16 +20,8 @@ enum Hopping {
         """
 
     static func run() throws -> (passed: Bool, timeline: String, report: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-hop-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("hop.scenario")
-        try scenario.write(to: file, atomically: true, encoding: .utf8)
-        let output = StringSink()
-        let errors = StringSink()
-        let status = LocsimCommandLine(extraModels: [app.descriptor]).run(
-            ["run", file.path], output: output, errors: errors)
-        return (status == .success, output.text, errors.text)
+        let run = try ScenarioFolder.locsim(["run", "FILE"], scenario: scenario, apps: [app.descriptor])
+        return (run.status == 0, run.output, run.errors)
     }
 }
 

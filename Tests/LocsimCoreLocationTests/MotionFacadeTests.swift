@@ -8,12 +8,7 @@ final class MotionFacadeTests: XCTestCase {
     static let counter = HostedApp(name: "steps") { StepCounter() }.control("Count") { $0.countSteps() }
 
     func run(_ scenario: String) throws -> LocsimRun {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-motion-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("steps.scenario")
-        try scenario.write(to: file, atomically: true, encoding: .utf8)
-        return try Locsim.run(file.path, app: Self.counter)
+        try ScenarioFolder.with(scenario) { _, path in try Locsim.run(path, app: Self.counter) }
     }
 
     /// MOT-1 and MOT-3: the first query shows the alert; after Allow, no hardware answers 104

@@ -21,16 +21,7 @@ final class ObjectAppRunTests: XCTestCase {
         """
 
     func run(_ text: String) throws -> (status: Int32, output: String, errors: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-object-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("nearby.scenario")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        let output = StringSink()
-        let errors = StringSink()
-        let status = LocsimCommandLine(extraModels: [Self.nearby.descriptor]).run(
-            ["run", file.path], output: output, errors: errors)
-        return (status.rawValue, output.text, errors.text)
+        try ScenarioFolder.locsim(["run", "FILE"], scenario: text, apps: [Self.nearby.descriptor])
     }
 
     /// the delegate hears AUTH-1, the answer and fixes; its stored properties are the UI
@@ -74,15 +65,16 @@ final class ObjectAppExploreTests: XCTestCase {
 
     /// every answer and background choice is a timeline; the refusal breaks the check
     func testExploresEveryTimeline() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-object-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("journey.scenario")
-        try Self.journey.write(to: file, atomically: true, encoding: .utf8)
+        try ScenarioFolder.with(Self.journey, named: "journey.scenario") { folder, path in
+            try explore(path, counterexamples: folder)
+        }
+    }
+
+    func explore(_ path: String, counterexamples folder: URL) throws {
         let output = StringSink()
         let errors = StringSink()
         let status = LocsimCommandLine(extraModels: [ObjectAppRunTests.nearby.descriptor]).run(
-            ["explore", file.path, "--jobs", "2", "--counterexamples", folder.path], output: output, errors: errors)
+            ["explore", path, "--jobs", "2", "--counterexamples", folder.path], output: output, errors: errors)
         XCTAssertTrue(status.rawValue == 1)
         XCTAssertTrue(output.text.contains("timelines:         6 simulated, 6 covered, 0 merged"))
         XCTAssertTrue(output.text.contains("failing timelines: 2"))
