@@ -19,7 +19,7 @@ extension Simulation {
     mutating func requestedFix(_ id: ManagerID) {
         guard let manager = state.managers[id], manager.locationRequested else { return }
         let refused = state.status == .denied || state.status == .restricted
-        if !refused && (!state.canLocateOnce(manager) || authorizationCallbackPending(for: id)) {
+        if !refused && (!state.canLocate(manager) || authorizationCallbackPending(for: id)) {
             schedule(.requestedFix(id), after: profile.fixInterval)
             return
         }

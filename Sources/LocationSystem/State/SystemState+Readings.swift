@@ -43,10 +43,16 @@ extension SystemState {
             || managers.values.contains { $0.updating && $0.allowsBackgroundLocationUpdates }
     }
 
-    /// Whether `manager` may receive fixes now: the process runs, the status is authorized, and in the
-    /// background only with a background session and access not lost (AUTH-12).
+    /// Whether an updating `manager` may receive fixes now (``canLocate(_:)``).
     func canReceiveFixes(_ manager: LocationManagerState) -> Bool {
-        guard status.isAuthorized, manager.updating else { return false }
+        manager.updating && canLocate(manager)
+    }
+
+    /// Whether `manager` may be told a location now, updating or not (UPD-1's one location): the
+    /// process runs, the status is authorized, and in the background only with a background session
+    /// and access not lost (AUTH-12).
+    func canLocate(_ manager: LocationManagerState) -> Bool {
+        guard status.isAuthorized else { return false }
         switch app.lifecycle {
         case .foreground: return true
         case .background:
@@ -54,14 +60,6 @@ extension SystemState {
                 && (manager.allowsBackgroundLocationUpdates || !app.activitySessions.isEmpty)
         case .notRunning, .suspended, .crashed: return false
         }
-    }
-
-    /// Whether `manager` may receive the one location it requested (UPD-1): as for updates, without
-    /// the manager having to be updating.
-    func canLocateOnce(_ manager: LocationManagerState) -> Bool {
-        var asked = manager
-        asked.updating = true
-        return canReceiveFixes(asked)
     }
 
     /// Whether live updates can carry a location now.

@@ -50,18 +50,18 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
     }
 
     var ui: [StateEntry] {
-        guard object != nil, MainActorContext.isCurrent else { return [] }
+        guard object != nil, MainQueue.isMainActorContext else { return [] }
         return reading { self.object.map(definition.ui) ?? [] }
     }
 
     var session: [StateEntry] {
-        guard object != nil, MainActorContext.isCurrent else { return [] }
+        guard object != nil, MainQueue.isMainActorContext else { return [] }
         return reading { self.object.map(definition.session) ?? [] }
     }
 
     func invariantViolations(system: AppSystem) -> [String] {
         var violations = process.takeMisuses()
-        if object != nil, MainActorContext.isCurrent {
+        if object != nil, MainQueue.isMainActorContext {
             violations += reading { self.object.map(definition.violations) ?? [] }
         }
         return violations
@@ -108,7 +108,7 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
 
     /// Runs `body` on the main thread, or reports that it could not.
     private func onMainThread(doing what: String, _ body: () -> Void) {
-        guard MainActorContext.isCurrent else {
+        guard MainQueue.isMainActorContext else {
             process.reportMisuse("\(what): an object app runs on the main thread, and locsim was called on another")
             return
         }

@@ -92,6 +92,13 @@ public enum MainQueue {
         return MainQueueWakeUp.isPending()
     }
 
+    /// Whether code runs where the main actor runs, without trapping when it does not
+    /// (`MainActor.assumeIsolated` traps): the main thread, or a main-queue block running off it
+    /// (after `dispatchMain()`, where Swift Testing on Linux runs `@MainActor` tests).
+    static var isMainActorContext: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
     /// Throws unless this is the main thread. Reached off it, a main-queue block means the main
     /// thread has called `dispatchMain()` and is gone (so its wake-up handle is closed).
     private static func requireMainThread() throws(MainQueueError) {
