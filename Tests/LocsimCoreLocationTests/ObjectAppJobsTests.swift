@@ -100,6 +100,25 @@ final class ObjectAppJobsTests: XCTestCase {
         XCTAssertEqual(left, [], "the worker files are removed")
     }
 
+    /// --jobs 1, and no --jobs at all, explore in this process: the worker executable is never started
+    func testOneJobStaysInProcess() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-never-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("never.sh").path
+        try "#!/bin/sh\nexit 9\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        let single = try explore(["--jobs", "1"], workers: script)
+        let unasked = try explore([], workers: script)
+        XCTAssertEqual(single.status, 1, single.errors)
+        XCTAssertEqual(unasked.status, 1, unasked.errors)
+        // The same report but for the first line, which names each call's own scenario folder.
+        XCTAssertEqual(
+            unasked.output.split(separator: "\n").dropFirst(), single.output.split(separator: "\n").dropFirst())
+        XCTAssertFalse(single.errors.contains("worker process"), single.errors)
+        XCTAssertFalse(unasked.errors.contains("worker process"), unasked.errors)
+    }
+
     /// without an executable of its own to start (a test runs the command line), --jobs runs as 1 and says so
     func testNoExecutableRunsInProcess() throws {
         let result = try explore(["--jobs", "2"])
