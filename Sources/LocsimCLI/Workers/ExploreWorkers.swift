@@ -3,9 +3,9 @@ import Foundation
 
 /// `explore --jobs N` for an object app: N processes of the running executable each explore one
 /// shard (`--shard K/N`, the hidden ``WorkerArguments/workerFlag``) and write it to a file, and the
-/// parent merges the shards (``ExplorationReport/merge(_:)-(…)``) into the report one process
-/// would have made, byte for byte. Processes rather than threads: an object app's code assumes the
-/// main thread, and each process has one of its own.
+/// parent merges the shards as `locsim merge` does into the report one process would have made,
+/// byte for byte. Processes rather than threads: an object app's code assumes the main thread, and
+/// each process has one of its own.
 ///
 /// The parent writes every report and counterexample itself, once. The workers' standard output
 /// and error go to files and are passed on to the parent's standard error after the last worker
