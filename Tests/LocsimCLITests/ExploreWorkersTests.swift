@@ -53,6 +53,14 @@ struct ExploreWorkersTests {
         #expect(!typo.errors.contains("--worker-of"))
     }
 
+    @Test("a worker whose parent is not the process named stops at once with status 70")
+    func orphanWorkerStops() {
+        let result = runLocsim(["explore", Self.classic, "--shard", "0/2", "--worker-of", "0"])
+        #expect(result.status == .software)
+        #expect(result.errors == "Error: the process that started this worker (0) is gone\n")
+        #expect(result.output.isEmpty)
+    }
+
     @Test("2 and 3 worker processes merge into the report one process prints, byte for byte")
     func workersMatchOneProcess() throws {
         let locsim = try #require(locsimBinary(), "the locsim executable is built next to the tests")
