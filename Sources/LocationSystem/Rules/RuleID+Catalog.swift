@@ -80,6 +80,12 @@ extension RuleID {
             ["backgroundAccessLossDelay"], "When In Use access ends with the foreground",
             "Rules/Simulation+AccessLoss.swift", authFile
         ),
+        .auth13: (
+            [.documented, .assumed], ["apple"],
+            "Allow Once, backgrounded with a background session and its indicator: no expiry until it ends",
+            ["allowOnceExpiry"], "a background session with the indicator holds Allow Once",
+            "Rules/Simulation+AllowOnce.swift", authFile
+        ),
         .setPreciseOff: (
             [.measured], ["004"], "callback status 4, fullAccuracy false", ["replyDelay"],
             "Precise Location off in Settings", "Rules/Simulation+Settings.swift", setFile

@@ -19,6 +19,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case auth10 = "AUTH-10"
     case auth11 = "AUTH-11"
     case auth12 = "AUTH-12"
+    case auth13 = "AUTH-13"
     case setPreciseOff = "SET-PRECISE-OFF"
     case setNever = "SET-NEVER"
     case setAsk = "SET-ASK"

@@ -39,6 +39,8 @@ public struct SystemState: Hashable, Sendable {
     public struct Timers: Hashable, Sendable {
         /// AUTH-3's Allow Once expiry.
         public var allowOnceExpiry: EventToken?
+        /// AUTH-13: Allow Once is held by a background session with the indicator (logged once).
+        public var allowOnceHeld = false
         /// ACC-6's temporary full accuracy expiry.
         public var fullAccuracyExpiry: EventToken?
     }
