@@ -13,7 +13,7 @@ extension RecorderModel {
                     texts: [
                         "none", "launched", "didEnterBackground", "willEnterForeground", "didBecomeActive",
                         "suspended", "resumed", "terminated", "authorization", "failure", "locations", "liveUpdate",
-                        "diagnostic", "fullAccuracyResult", "motionResult",
+                        "diagnostic", "fullAccuracyResult", "motionResult", "region",
                     ]),
                 StateKey("lastStatus", texts: AuthorizationStatus.allCases.map(\.name), orNone: true),
             ])

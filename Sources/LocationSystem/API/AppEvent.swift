@@ -32,6 +32,8 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
     case fullAccuracyResult(ManagerID, errorCode: Int?)
     /// The handler of a protected Core Motion query: nil, or a CMError code (104, 105).
     case motionResult(MotionClass, errorCode: Int?)
+    /// A region-monitoring delegate callback (MON-3, MON-4).
+    case region(ManagerID, RegionEvent)
 
     /// The event's kind as the JSON Lines trace names a callback (`authorization`, `failure`, …).
     public var kind: String {
@@ -50,13 +52,15 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
         case .diagnostic: return "diagnostic"
         case .fullAccuracyResult: return "fullAccuracyResult"
         case .motionResult: return "motionResult"
+        case .region: return "region"
         }
     }
 
     /// The manager it goes to, for delegate callbacks.
     public var manager: ManagerID? {
         switch self {
-        case .authorization(let id, _, _), .failure(let id, _), .locations(let id, _), .fullAccuracyResult(let id, _):
+        case .authorization(let id, _, _), .failure(let id, _), .locations(let id, _), .fullAccuracyResult(let id, _),
+            .region(let id, _):
             return id
         default:
             return nil
@@ -84,6 +88,8 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
             return "fullAccuracyResult \(id) " + (code.map { "code=\($0)" } ?? "success")
         case .motionResult(let motionClass, let code):
             return "motionResult \(motionClass) " + (code.map { "code=\($0)" } ?? "success")
+        case .region(let id, let event):
+            return "region \(id) \(event)"
         }
     }
 }

@@ -242,5 +242,28 @@ extension RuleID {
             ["replyDelay"], "starting updates or requesting a location without access fails",
             "Rules/Simulation+Updates.swift", "UpdatesTests.swift"
         ),
+        .mon1: (
+            [.documented], ["apple"],
+            "When In Use: significant changes, visits, regions “not available”; calls wait for Always",
+            [], "the services that can relaunch an app need Always", "Rules/Simulation+Monitoring.swift",
+            "MonitoringTests.swift"
+        ),
+        .mon2: (
+            [.documented, .assumed], ["apple"], "a location at once, then one per 500 m moved, at most one per 5 min",
+            ["significantChangeDistance", "significantChangeInterval", "fixInterval"],
+            "significant-change location under Always", "Rules/Simulation+MonitoringLooks.swift",
+            "MonitoringTests.swift"
+        ),
+        .mon3: (
+            [.documented, .assumed], ["apple"],
+            "regions shared by all managers, outlive the process; entry and exit at the next look (1 s)",
+            ["replyDelay", "fixInterval"], "region monitoring under Always", "Rules/Simulation+MonitoringLooks.swift",
+            "MonitoringTests.swift"
+        ),
+        .mon4: (
+            [.documented], ["apple"], "at most 20 regions; the 21st fails with code 5 (regionMonitoringFailure)",
+            ["replyDelay"], "an app monitors at most 20 regions", "Rules/Simulation+Monitoring.swift",
+            "MonitoringTests.swift"
+        ),
     ]
 }

@@ -54,6 +54,10 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case life3 = "LIFE-3"
     case upd1 = "UPD-1"
     case upd2 = "UPD-2"
+    case mon1 = "MON-1"
+    case mon2 = "MON-2"
+    case mon3 = "MON-3"
+    case mon4 = "MON-4"
 
     /// The ID as the catalog and traces print it (`AUTH-3`).
     public var description: String { rawValue }

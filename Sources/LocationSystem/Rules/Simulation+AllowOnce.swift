@@ -18,7 +18,8 @@ extension Simulation {
         if held != state.timers.allowOnceHeld {
             state.timers.allowOnceHeld = held
             if held {
-                emit(.auth13, .log("Allow Once held: a background location session with the indicator keeps the app in use"))
+                let reason = "a background location session with the indicator keeps the app in use"
+                emit(.auth13, .log("Allow Once held: \(reason)"))
             }
         }
         if grant, away, !held, state.timers.allowOnceExpiry == nil {

@@ -28,6 +28,8 @@ public struct SystemState: Hashable, Sendable {
     public var pendingMotionQueries: [MotionClass] = []
     /// Pending system timers, by purpose.
     public var timers = Timers()
+    /// The app's monitored regions (MON-3), which outlive its process.
+    public var monitoring = RegionMonitoring()
     /// ACC-2/ACC-3's grid.
     public var snapping: SnappingState
     /// The what-if faults switched on.
