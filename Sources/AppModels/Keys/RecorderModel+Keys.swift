@@ -12,7 +12,8 @@ extension RecorderModel {
                     "last",
                     texts: [
                         "none", "launched", "didEnterBackground", "willEnterForeground", "didBecomeActive",
-                        "suspended", "resumed", "terminated", "authorization", "failure", "locations", "liveUpdate",
+                        "suspended", "resumed", "terminated", "willResignActive", "authorization", "failure",
+                        "locations", "liveUpdate",
                         "diagnostic", "fullAccuracyResult", "motionResult", "region",
                     ]),
                 StateKey("lastStatus", texts: AuthorizationStatus.allCases.map(\.name), orNone: true),

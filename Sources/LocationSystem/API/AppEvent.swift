@@ -10,8 +10,12 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
     case didEnterBackground
     /// `willEnterForeground`.
     case willEnterForeground
-    /// `didBecomeActive`: where a model should re-read the status (SET-4).
+    /// `didBecomeActive`: where a model should re-read the status (SET-4); also when a system alert
+    /// that made the app resign is answered (LIFE-4).
     case didBecomeActive
+    /// `willResignActive` while the app stays in the foreground: a system alert covers it (LIFE-4).
+    /// (Leaving the foreground is `didEnterBackground` alone; the host posts the resign before it.)
+    case willResignActive
     /// The process was suspended (recorded for the trace; a real app is not told).
     case suspended
     /// The process resumed from suspension; held callbacks follow (SET-2).
@@ -42,6 +46,7 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
         case .didEnterBackground: return "didEnterBackground"
         case .willEnterForeground: return "willEnterForeground"
         case .didBecomeActive: return "didBecomeActive"
+        case .willResignActive: return "willResignActive"
         case .suspended: return "suspended"
         case .resumed: return "resumed"
         case .terminated: return "terminated"
@@ -72,7 +77,8 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .launched(let count, let byLocationEvent):
             return "launched count=\(count)" + (byLocationEvent ? " background=location-event" : "")
-        case .didEnterBackground, .willEnterForeground, .didBecomeActive, .suspended, .resumed, .terminated:
+        case .didEnterBackground, .willEnterForeground, .didBecomeActive, .willResignActive, .suspended, .resumed,
+            .terminated:
             return kind
         case .authorization(let id, let status, let fullAccuracy):
             return "authorization \(id) status=\(status.rawValue) fullAccuracy=\(fullAccuracy)"

@@ -231,6 +231,11 @@ extension RuleID {
             "Simulation/Simulation+Lifecycle.swift",
             "LifecycleTests.swift"
         ),
+        .life4: (
+            [.documented, .assumed], ["apple"], "alert over the foreground app: willResignActive; answered: didBecomeActive",
+            [], "a system alert makes the app resign active until it is answered",
+            "Simulation/Simulation+Alerts.swift", "LifecycleTests.swift"
+        ),
         .upd1: (
             [.documented, .assumed], ["apple"],
             "one fix after fixInterval (1 s), then nothing; stopUpdating cancels it",

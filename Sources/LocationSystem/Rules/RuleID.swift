@@ -52,6 +52,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case life1 = "LIFE-1"
     case life2 = "LIFE-2"
     case life3 = "LIFE-3"
+    case life4 = "LIFE-4"
     case upd1 = "UPD-1"
     case upd2 = "UPD-2"
     case mon1 = "MON-1"

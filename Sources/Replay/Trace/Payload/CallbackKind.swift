@@ -23,7 +23,8 @@ public enum CallbackKind: String, Hashable, Sendable, CaseIterable {
         case .fullAccuracyResult: self = .fullAccuracyResult
         case .motionResult: self = .motionResult
         case .region: self = .region
-        case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .suspended, .resumed,
+        case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .willResignActive, .suspended,
+            .resumed,
             .terminated:
             return nil
         }

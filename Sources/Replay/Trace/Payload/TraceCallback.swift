@@ -69,7 +69,8 @@ public struct TraceCallback: Hashable, Sendable {
         case .region(let manager, let region):
             fields = Self.fields(region)
             fields["manager"] = .string(manager.description)
-        case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .suspended, .resumed,
+        case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .willResignActive, .suspended,
+            .resumed,
             .terminated:
             fields = [:]
         }
