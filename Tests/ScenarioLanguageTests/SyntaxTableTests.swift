@@ -33,7 +33,8 @@ import Testing
             "call desiredAccuracy reduced m1", "call allowsBackgroundLocationUpdates true",
             "call startBackgroundActivitySession", "call stopBackgroundActivitySession b1",
             "call startServiceSession always", "call endServiceSession s1", "call startLiveUpdates",
-            "call stopLiveUpdates u1", "call queryMotion altimeter", "call startMonitoring office 51.5007,-0.12 100m m1",
+            "call stopLiveUpdates u1", "call queryMotion altimeter",
+            "call startMonitoring office 51.5007,-0.12 100m m1",
             "call stopMonitoring office", "call requestState \"my office\" m2",
             "call startMonitoringSignificantLocationChanges", "call stopMonitoringSignificantLocationChanges m1",
         ]

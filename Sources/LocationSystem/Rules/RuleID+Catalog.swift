@@ -232,7 +232,8 @@ extension RuleID {
             "LifecycleTests.swift"
         ),
         .life4: (
-            [.documented, .assumed], ["apple"], "alert over the foreground app: willResignActive; answered: didBecomeActive",
+            [.documented, .assumed], ["apple"],
+            "alert over the foreground app: willResignActive; answered: didBecomeActive",
             [], "a system alert makes the app resign active until it is answered",
             "Simulation/Simulation+Alerts.swift", "LifecycleTests.swift"
         ),
