@@ -115,4 +115,21 @@ struct MonitoringTests {
         #expect(events.contains { $0.event == .failed("r21", code: 5) && $0.rule == .mon4 })
         #expect(harness.simulation.appSystem().monitoredRegions.count == 20)
     }
+
+    @Test("MON-3 under provisional Always: a crossing asks first (AUTH-6); Change to Always Allow lets it through")
+    func mon3_provisionalAlwaysAsksFirst() throws {
+        var harness = Harness()
+        _ = harness.simulation.move(to: Self.home)
+        let manager = harness.launchWithManager()
+        harness.app(at: "0.5s") { $0.requestAlwaysAuthorization(manager) }
+        harness.at("0.7s") { try $0.answerAlert("Allow While Using App") }
+        harness.app(at: "1s") { $0.startMonitoring(manager, region: Self.office) }
+        Self.walkThroughOffice(&harness)
+        harness.run(until: "121s")
+        #expect(harness.simulation.state.alert?.kind == .provisionalAlways, "the entry asks first")
+        #expect(!Self.regionEvents(harness).contains { $0.event == .entered("office") })
+        harness.at("125s") { try $0.answerAlert("Change to Always Allow") }
+        harness.run(until: "127s")
+        #expect(Self.regionEvents(harness).contains { $0.event == .entered("office") && $0.time == Harness.t("126s") })
+    }
 }

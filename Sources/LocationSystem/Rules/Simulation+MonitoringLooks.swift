@@ -69,11 +69,18 @@ extension Simulation {
     }
 
     /// AUTH-6 under provisional Always: a crossing asks the user first; the region's inside-ness is
-    /// left as it was, so the next look after Change to Always Allow delivers the crossing.
+    /// left as it was (only a first look learns it), so the next look after Change to Always Allow
+    /// delivers the crossing.
     mutating func askForProvisionalAlwaysIfCrossing() {
         let position = state.device.truePosition(at: now)
-        let crossing = state.monitoring.regions.contains { region in
-            region.inside.map { $0 != region.contains(position) } ?? false
+        var crossing = false
+        for index in state.monitoring.regions.indices {
+            let inside = state.monitoring.regions[index].contains(position)
+            guard let before = state.monitoring.regions[index].inside else {
+                state.monitoring.regions[index].inside = inside
+                continue
+            }
+            crossing = crossing || before != inside
         }
         guard crossing, !state.alertPending(.provisionalAlways) else { return }
         present(upgradeAlert(kind: .provisionalAlways, requester: .system, rule: .auth6))
