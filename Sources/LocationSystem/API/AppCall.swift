@@ -1,3 +1,4 @@
+import SimulationKit
 import Vocabulary
 
 /// A call the app makes into the system, recorded as a value: Core Location never calls a delegate
@@ -59,6 +60,9 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     case queryMotion(MotionClass)
     /// Persisting a value (UserDefaults); nil removes it.
     case writeStorage(key: String, value: String?)
+    /// A task of the app's sleeping (`Task.sleep`, `Clock.sleep`) for `duration` of simulated time:
+    /// the app's async code asks the system for a wake-up, which comes as ``AppEvent/wake(token:)``.
+    case sleep(token: Int, duration: SimDuration)
 
     /// The API name as `call API` and the trace write it.
     public var api: String {
@@ -89,6 +93,7 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .stopLiveUpdates: return "stopLiveUpdates"
         case .queryMotion: return "queryMotion"
         case .writeStorage: return "writeStorage"
+        case .sleep: return "sleep"
         }
     }
 
@@ -134,6 +139,7 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
             return "\(api) \(id) \"\(region.identifier)\" \(region.center) \(region.radius)"
         case .stopMonitoringRegion(let id, let identifier), .requestRegionState(let id, let identifier):
             return "\(api) \(id) \"\(identifier)\""
+        case .sleep(let token, let duration): return "\(api) t\(token) \(duration)"
         default: return manager.map { "\(api) \($0)" } ?? api
         }
     }

@@ -38,6 +38,8 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
     case motionResult(MotionClass, errorCode: Int?)
     /// A region-monitoring delegate callback (MON-3, MON-4).
     case region(ManagerID, RegionEvent)
+    /// A sleeping task's wake-up (``AppCall/sleep(token:duration:)``): the app's async code goes on.
+    case wake(token: Int)
 
     /// The event's kind as the JSON Lines trace names a callback (`authorization`, `failure`, …).
     public var kind: String {
@@ -58,6 +60,7 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
         case .fullAccuracyResult: return "fullAccuracyResult"
         case .motionResult: return "motionResult"
         case .region: return "region"
+        case .wake: return "wake"
         }
     }
 
@@ -96,6 +99,8 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
             return "motionResult \(motionClass) " + (code.map { "code=\($0)" } ?? "success")
         case .region(let id, let event):
             return "region \(id) \(event)"
+        case .wake(let token):
+            return "wake t\(token)"
         }
     }
 }

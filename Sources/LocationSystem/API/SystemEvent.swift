@@ -27,6 +27,8 @@ public enum SystemEvent: Hashable, Sendable {
     case monitorTick
     /// MON-3: the crossing that relaunched a terminated app, delivered after its launch handler.
     case regionCrossing(Int, entered: Bool)
+    /// The wake-up an app's sleeping task asked for (``AppCall/sleep(token:duration:)``).
+    case wake(token: Int)
 
     /// Whether the event belongs to the app process and dies with it.
     var belongsToProcess: Bool {

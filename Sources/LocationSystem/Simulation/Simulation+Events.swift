@@ -28,6 +28,8 @@ extension Simulation {
             monitorTick()
         case .regionCrossing(let number, let entered):
             deliverCrossing(number, entered: entered)
+        case .wake(let token):
+            deliver(.wake(token: token), rule: nil)
         }
     }
 }

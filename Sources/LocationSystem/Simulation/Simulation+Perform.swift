@@ -78,6 +78,9 @@ extension Simulation {
         case .startMonitoringRegion, .stopMonitoringRegion, .requestRegionState,
             .startMonitoringSignificantLocationChanges, .stopMonitoringSignificantLocationChanges:
             applyMonitoringCall(call)
+        case .sleep(let token, let duration):
+            emit(nil, .call(call))
+            schedule(.wake(token: token), after: max(duration, .zero))
         }
     }
 

@@ -24,8 +24,7 @@ public enum CallbackKind: String, Hashable, Sendable, CaseIterable {
         case .motionResult: self = .motionResult
         case .region: self = .region
         case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .willResignActive, .suspended,
-            .resumed,
-            .terminated:
+            .resumed, .terminated, .wake:
             return nil
         }
     }

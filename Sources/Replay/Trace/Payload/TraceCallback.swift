@@ -70,8 +70,7 @@ public struct TraceCallback: Hashable, Sendable {
             fields = Self.fields(region)
             fields["manager"] = .string(manager.description)
         case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .willResignActive, .suspended,
-            .resumed,
-            .terminated:
+            .resumed, .terminated, .wake:
             fields = [:]
         }
         fields["callback"] = .string(kind.rawValue)

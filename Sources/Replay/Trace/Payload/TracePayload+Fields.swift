@@ -53,6 +53,9 @@ extension TracePayload {
             fields["radius"] = .string(region.radius.description)
         case .stopMonitoringRegion(_, let identifier), .requestRegionState(_, let identifier):
             fields["region"] = .string(identifier)
+        case .sleep(let token, let duration):
+            fields["token"] = .int(Int64(token))
+            fields["duration"] = .string(duration.description)
         default: break
         }
         return fields
