@@ -145,7 +145,9 @@ enum ReportOutput {
             scenarios.append(
                 HTMLReport.Scenario(
                     name: name, file: example.fileName, passed: false,
-                    failures: [failure.message, "broken in \(failure.timelines) timeline\(failure.timelines == 1 ? "" : "s")"]
+                    failures: [
+                        failure.message, "broken in \(failure.timelines) timeline\(failure.timelines == 1 ? "" : "s")",
+                    ]
                         + ExplorationText.details(failure) + example.path.map { "choice: \($0)" },
                     header: prepared.header,
                     records: records, outcome: outcome))
