@@ -13,7 +13,7 @@ let package = Package(
             name: "Locsim",
             targets: [
                 "SimulationKit", "Vocabulary", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay",
-                "Exploration", "Reports", "LocsimCLI",
+                "Exploration", "Reports", "Recordings", "LocsimCLI",
             ]),
         .library(name: "LocsimCoreLocation", targets: ["LocsimCoreLocation"]),
         .library(name: "LocsimCoreMotion", targets: ["LocsimCoreMotion"]),
@@ -48,10 +48,15 @@ let package = Package(
                 "Exploration",
             ]),
         .target(
+            name: "Recordings",
+            dependencies: [
+                "SimulationKit", "Vocabulary", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay", "Reports",
+            ]),
+        .target(
             name: "LocsimCLI",
             dependencies: [
                 "SimulationKit", "Vocabulary", "LocationSystem", "AppModels", "LocsimHost", "ScenarioLanguage", "Replay",
-                "Exploration", "Reports",
+                "Exploration", "Reports", "Recordings",
             ]),
         .executableTarget(name: "locsim", dependencies: ["LocsimCLI"]),
         .executableTarget(name: "locsim-bench", dependencies: ["SimulationKit"]),
@@ -75,6 +80,10 @@ let package = Package(
             dependencies: [
                 "Reports", "Replay", "AppModels", "ScenarioLanguage", "LocationSystem", "Vocabulary", "TestSupport",
             ]),
+        .testTarget(
+            name: "RecordingsTests",
+            dependencies: ["Recordings", "Replay", "AppModels", "LocationSystem", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "LocsimCLITests", dependencies: ["LocsimCLI", "LocationSystem", "TestSupport"],
             exclude: ["Hostile"]),
