@@ -1,4 +1,6 @@
+import AppModels
 import Foundation
+import LocationSystem
 import Recordings
 import Testing
 
@@ -42,6 +44,29 @@ struct RecordingsDocTests {
         let shown = try Self.block("text", after: "## Errors", in: try Self.doc())
         let faults = RecordingFixtures.faults(#"{"locsim_recording":2,"device":{}}"# + "\n")
         #expect(shown == "$ locsim import bad.jsonl\n" + faults)
+    }
+
+    @Test("the conform example is what conform reports on that fixture")
+    func conformExample() throws {
+        let shown = try Self.block("text", after: "## `locsim conform", in: try Self.doc())
+        let name = "ios-next/keep-only-while-using-callback.jsonl"
+        let bytes = Array(try String(contentsOfFile: RecordingFixtures.path(name), encoding: .utf8).utf8)
+        let recording = try RecordingReader.read(bytes, file: "Tests/RecordingsTests/Fixtures/" + name).get()
+        let checker = ConformanceChecker(profile: .ios27Simulator, profileLine: nil, models: BuiltinModels.registry)
+        let report = ConformanceText.report([try checker.check(recording).get()])
+        #expect(shown == "$ locsim conform Tests/RecordingsTests/Fixtures/\(name)\n" + report)
+    }
+
+    @Test("the calibrate example is what calibrate reports over the fixtures")
+    func calibrateExample() throws {
+        let shown = try Self.block("text", after: "## `locsim calibrate", in: try Self.doc())
+        let recordings = try RecordingFixtures.measured.map(RecordingFixtures.load)
+        let calibrator = Calibrator(base: .ios27Simulator)
+        let evidence = calibrator.evidence(recordings)
+        let profile = calibrator.profile(from: evidence, name: "calibrated.profile")
+        let report = CalibrationReport.text(
+            evidence: evidence, base: .ios27Simulator, profile: profile, recordings: recordings.count)
+        #expect(shown == "$ locsim calibrate Tests/RecordingsTests/Fixtures/*.jsonl -o calibrated.profile\n" + report)
     }
 
     @Test("every fixture the page lists exists, and every fixture is listed")

@@ -6,6 +6,7 @@ public enum BuiltinSubcommands {
         [
             RunCommand.subcommand, TestCommand.subcommand, ExploreCommand.subcommand, MergeCommand.subcommand,
             RenderCommand.subcommand, RulesCommand.subcommand, ModelsCommand.subcommand, ImportCommand.subcommand,
+            ConformCommand.subcommand, CalibrateCommand.subcommand,
         ]
     }
 }

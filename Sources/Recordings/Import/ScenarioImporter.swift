@@ -52,6 +52,12 @@ public struct ScenarioImporter {
             lines.append((time + String(repeating: " ", count: max(1, 8 - time.count)) + entry.text, entry.source))
             previous = entry.time
         }
+        if !expectations, let last = recording.events.last {
+            // The replay runs as long as the recording, and a margin longer: a reply the device gave
+            // at its last moment may come a little later in the simulator, and nothing after that is
+            // evidence (the recording had stopped).
+            lines.append(("end \((last.time + margin.total).scenarioText)", 0))
+        }
         return ImportedScenario(
             text: lines.map(\.0).joined(separator: "\n") + "\n", recordingLines: lines.map(\.1) + [0])
     }
