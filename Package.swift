@@ -63,6 +63,9 @@ let package = Package(
         .executableTarget(
             name: "locsim-bench-repeat", dependencies: ["AppModels", "ScenarioLanguage", "Replay", "Exploration"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Recorder/Recorder.swift, the one file a team adds to its iOS app (docs/recordings.md): built
+        // here against the facades and run by RecorderTests, so it cannot drift from the format.
+        .target(name: "LocsimRecorder", dependencies: ["LocsimCoreLocation", "LocsimUIKit"], path: "Recorder"),
         .testTarget(name: "SimulationKitTests", dependencies: ["SimulationKit", "TestSupport"]),
         .testTarget(name: "VocabularyTests", dependencies: ["Vocabulary", "TestSupport"]),
         .testTarget(name: "LocationSystemTests", dependencies: ["LocationSystem", "Vocabulary", "TestSupport"]),
@@ -80,6 +83,9 @@ let package = Package(
             dependencies: [
                 "Reports", "Replay", "AppModels", "ScenarioLanguage", "LocationSystem", "Vocabulary", "TestSupport",
             ]),
+        .testTarget(
+            name: "RecorderTests",
+            dependencies: ["LocsimRecorder", "LocsimCoreLocation", "LocsimUIKit", "LocsimHost", "LocsimCLI", "Recordings"]),
         .testTarget(
             name: "RecordingsTests",
             dependencies: ["Recordings", "Replay", "AppModels", "LocationSystem", "TestSupport"],
