@@ -60,6 +60,21 @@ public enum Explorer {
         return report
     }
 
+    /// How many work units `input` splits into under `options`: the most shards, or worker processes,
+    /// that can have work. Planned as ``explore(_:options:)`` plans, on the calling thread (few static
+    /// combinations are each run to their first choice), so an object app's code runs where it may.
+    public static func unitCount(
+        _ input: ExplorationInput, options: ExplorationOptions
+    ) throws(ExplorationError) -> Int {
+        let written = StaticChoices(input)
+        let statics = options.strategy == .boundary ? written.boundaries() : written
+        let (ready, splits) = try ExplorationPlan.units(statics, options: options)
+        guard splits > 0 else { return ready.count }
+        return (0..<splits).reduce(0) {
+            $0 + ExplorationPlan.split(statics, values: statics.values(at: $1), maxDepth: options.maxDepth).count
+        }
+    }
+
     /// The scenario's file name without folder and extension, made a plain name: the escapes of
     /// control characters (`\n`) lose their backslash, and the stem is cut to 200 bytes, so the
     /// counterexample's name passes ``Counterexample/unsafeFileName(_:)`` as `merge` checks it.
@@ -178,6 +193,7 @@ public enum Explorer {
             maxEvents: input.options.maximumEvents, timeLimitSeconds: options.timeLimitSeconds,
             units: units,
             choicePoints: points.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-                .map(\.element.text))
+                .map(\.element.text),
+            mergeByRecordedState: input.branching == .replay && options.mergeByRecordedState ? true : nil)
     }
 }

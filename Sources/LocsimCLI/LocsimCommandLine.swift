@@ -22,6 +22,10 @@ public struct LocsimCommandLine: Sendable {
     /// The program's name as usage lines print it (`locsim`, `locsim-bench`).
     public let programName: String
 
+    /// The executable `explore --jobs N` starts worker processes from (``CommandContext/workerExecutable``):
+    /// set by ``main()`` to the running program, nil when another program runs this command line.
+    var workerExecutable: String?
+
     /// The top-level usage line.
     public var usageLine: String { "Usage: \(programName) <subcommand> [options]" }
 
@@ -51,7 +55,9 @@ public struct LocsimCommandLine: Sendable {
 
     /// Runs one invocation (`arguments` without the program name) and returns its exit status.
     public func run(_ arguments: [String], output: TextSink, errors: TextSink) -> ExitCode {
-        let context = CommandContext(output: output, errors: errors, models: models, programName: programName)
+        let context = CommandContext(
+            output: output, errors: errors, models: models, programName: programName,
+            workerExecutable: workerExecutable)
         guard let first = arguments.first else {
             output.write(helpText)
             return .success
@@ -104,7 +110,9 @@ public struct LocsimCommandLine: Sendable {
         TemporaryFiles.installSignalHandlers()
         let output = StandardStream.output()
         let errors = StandardStream.error()
-        var status = run(Array(CommandLine.arguments.dropFirst()), output: output, errors: errors)
+        var line = self
+        line.workerExecutable = RunningExecutable.path
+        var status = line.run(Array(CommandLine.arguments.dropFirst()), output: output, errors: errors)
         output.flush()
         if let reason = output.writeErrorText {
             errors.write("Error: cannot write standard output: \(reason)\n")

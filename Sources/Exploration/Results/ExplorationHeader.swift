@@ -34,6 +34,10 @@ public struct ExplorationHeader: Hashable, Sendable, Codable {
     public var scenarioHash = ""
     /// `--set PARAM=VALUE` overrides in order, which change the timelines as much as the file does.
     public var overrides: [String] = []
+    /// True when an object app's timelines merged by the UI and session it recorded
+    /// (``ExplorationOptions/mergeByRecordedState``), a heuristic the report names; nil otherwise,
+    /// so the reports and shard files of every other exploration are as before.
+    public var mergeByRecordedState: Bool?
 
     /// Records what identifies the explored input beyond the fields above: its bytes and overrides.
     public mutating func identify(source: String, overrides: [String]) {

@@ -62,6 +62,9 @@ enum ShardSet {
             differs(
                 "--set list", "[\(header.overrides.joined(separator: ", "))]",
                 "[\(other.overrides.joined(separator: ", "))]"),
+            differs(
+                "merging by recorded state", "\(header.mergeByRecordedState ?? false)",
+                "\(other.mergeByRecordedState ?? false)"),
             differs("shard count", "\(report.shard.count)", "\(first.shard.count)"),
             differs("unit count", String(header.units), String(other.units)),
         ]

@@ -46,6 +46,12 @@ public struct ExplorationOptions: Hashable, Sendable {
     public static let timeLimitRange: ClosedRange<Double> = 0.001...604_800
     /// Worker threads.
     public var jobs = 1
+    /// Whether the timelines of an app that cannot be compared (``AppBranching/replay``: an object)
+    /// merge when the system, the checks, the line held, and the UI and session the app last recorded
+    /// are equal. A heuristic, off unless asked for: two objects that record the same may still
+    /// differ in fields the recording leaves out, and then timelines that differ are explored once.
+    /// A value model's timelines merge by its whole state whatever this says.
+    public var mergeByRecordedState = false
     /// This process explores the units whose index ≡ `shard.index` (mod `shard.count`).
     public var shard = Shard(index: 0, count: 1)
 

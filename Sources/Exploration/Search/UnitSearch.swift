@@ -17,7 +17,8 @@ struct UnitSearch {
     private var visited: [HashedStateKey: Int] = [:]
     private var seen: Set<HashedStateKey> = []
     /// States of an app that is re-run rather than copied (``AppBranching/replay``): they cannot be
-    /// compared, so each counts as distinct and nothing merges.
+    /// compared, so each counts as distinct and nothing merges (unless
+    /// ``ExplorationOptions/mergeByRecordedState`` compares what the app recorded instead).
     private var unmerged = 0
     /// Each distinct UI the model returned, by its line's number in ``sharedLines``: most UIs recur
     /// in every timeline.
@@ -241,12 +242,11 @@ struct UnitSearch {
                 continue
             }
             let slot = leavesUnder.count
-            guard node.run.branching == .fork else {
+            guard let key = mergeKey(node) else {
                 unmerged += 1
                 leavesUnder.append(0)
                 return .branch(choice, slot: slot)
             }
-            let key = HashedStateKey(node.run.stateKey)
             var known: Int?
             // One probe: the slot is claimed if the state is new, or the known one is read.
             Self.claim(&visited[key, default: -1], slot: slot, known: &known)
@@ -276,13 +276,23 @@ struct UnitSearch {
     /// The distinct states this unit has kept.
     private var statesKept: Int { visited.count + seen.count + unmerged }
 
-    /// Counts the state `node` is in: by its key when the app forks by copy, so converging timelines
-    /// count it once; as a new one when the app is re-run, whose state cannot be compared.
+    /// Counts the state `node` is in: by its key when it has one, so converging timelines count it
+    /// once; as a new one when the app is re-run and its state cannot be compared.
     private mutating func see(_ node: TimelineNode) {
-        if node.run.branching == .fork {
-            seen.insert(HashedStateKey(node.run.stateKey))
+        if let key = mergeKey(node) {
+            seen.insert(key)
         } else {
             unmerged += 1
+        }
+    }
+
+    /// What `node`'s timeline merges by: its whole state when the app forks by copy; for an app that
+    /// is re-run, the state without the app (the UI and session it recorded stand in for it) when
+    /// ``ExplorationOptions/mergeByRecordedState`` asks for the heuristic, else nothing.
+    private func mergeKey(_ node: TimelineNode) -> HashedStateKey? {
+        switch node.run.branching {
+        case .fork: return HashedStateKey(node.run.stateKey)
+        case .replay: return options.mergeByRecordedState ? HashedStateKey(node.run.stateKey.recordedOnly) : nil
         }
     }
 

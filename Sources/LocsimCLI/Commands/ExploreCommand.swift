@@ -8,7 +8,8 @@ import Reports
 /// scenario that `locsim run` reproduces.
 ///
 /// Exit status: 0 nothing broke; 1 a check broke in some timeline; 64 a bad command line; 65 a bad
-/// scenario file; 73 or 74 an output that cannot be created or written. Measuring exploration's
+/// scenario file; 70 a worker process of an object app's `--jobs N` crashed or failed; 73 or 74 an
+/// output that cannot be created or written. Measuring exploration's
 /// speed (repeated explorations, several worker counts, medians) is `locsim-bench`'s.
 public enum ExploreCommand {
     /// The subcommand declaration.
@@ -27,7 +28,12 @@ public enum ExploreCommand {
                     "--max-states", value: "N",
                     help: "Distinct states kept, about 1.6 KB each (default 1000000: about 1.6 GB)."),
                 OptionSpec("--time-limit", value: "SECONDS", help: "Stop after this wall time (reported)."),
-                OptionSpec("--jobs", value: "N", help: "Worker threads (default: the number of cores)."),
+                OptionSpec(
+                    "--jobs", value: "N",
+                    help: "Worker threads, or processes for an object app (default: the cores; 1 for an object app)."),
+                OptionSpec(
+                    "--merge-by-recorded-state",
+                    help: "Merge an object app's timelines whose recorded UI and session agree (a heuristic)."),
                 OptionSpec("--shard", value: "K/N", help: "Explore shard K of N and write it for `locsim merge`."),
                 OptionSpec("--counterexamples", value: "DIR", help: "Write each counterexample and its timeline."),
                 OptionSpec(
@@ -44,6 +50,9 @@ public enum ExploreCommand {
                 OptionSpec(
                     "--set", value: "PARAM=VALUE", repeatable: true,
                     help: "Override a profile figure (after the file's)."),
+                OptionSpec(
+                    WorkerArguments.workerFlag, value: "PID", hidden: true,
+                    help: "Run as a worker process of `explore --jobs N` started by process PID."),
             ],
             discussion: """
                 Choice points: `alert any`, `maybe STEP`, `5s..30s step 5s STEP`, `set P A..B step D`,
@@ -55,9 +64,15 @@ public enum ExploreCommand {
                   locsim explore journey.scenario --counterexamples found/ --jobs 2
                   locsim explore journey.scenario --shard 1/4 --output shard-1.json
 
+                An object app (a team's own class) explores in one process by default; --jobs N starts
+                N worker processes of this executable and merges their shards into the same report.
+                --merge-by-recorded-state merges its timelines whose system, checks, remaining choices
+                and recorded UI and session agree: a heuristic, named in the report. See
+                docs/real-code.md.
+
                 Exit status: 0 every check held in every timeline; 1 one broke; 64 a bad command line;
-                65 a bad scenario file; 73 an output cannot be created; 74 writing one or standard output
-                failed.
+                65 a bad scenario file; 70 a worker process crashed or failed; 73 an output cannot be
+                created; 74 writing one or standard output failed.
                 See docs/failure-behaviour.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
@@ -80,31 +95,86 @@ public enum ExploreCommand {
             scenario: loaded.prepared.scenario, source: loaded.source, registry: context.models, options: runOptions)
         let clock = ContinuousClock()
         let start = clock.now
-        let report: ExplorationReport
-        do {
-            report = try Explorer.explore(input, options: options)
-        } catch {
-            context.errors.write("Error: \(error)\n")
-            return .usage
+        let worker = arguments.value(WorkerArguments.workerFlag)
+        if let worker, !ParentWatch.start(parent: Int32(worker) ?? -1) {
+            context.errors.write("Error: the process that started this worker (\(worker)) is gone\n")
+            return .software
         }
+        let explored: Explored
+        switch explore(input, options: options, arguments: arguments, context: context) {
+        case .explored(let result): explored = result
+        case .stop(let status): return status
+        }
+        let report = explored.report
         let seconds = WallClock.seconds(clock.now - start)
         if options.shard.count > 1 {
             var shard = report
             shard.header.identify(
                 source: loaded.source, overrides: runOptions.overrides.map { "\($0.name)=\($0.value)" })
             let status = ReportOutput.writeShard(shard, to: arguments.value("--output"), context: context)
-            context.errors.write(
-                "shard \(options.shard): \(report.timelines) timelines in \(WallClock.readable(seconds))\n")
+            if worker == nil {
+                context.errors.write(
+                    "shard \(options.shard): \(report.timelines) timelines in \(WallClock.readable(seconds))\n")
+            }
             return status
         }
         let status = ReportOutput.finish(
             report, format: format, arguments: arguments, context: context, claims: claims)
         if report.header.choicePoints.isEmpty { context.errors.write(noChoiceNote) }
-        if input.branching == .replay, arguments.value("--jobs") != nil, options.jobs > 1 {
-            context.errors.write(oneJobNote(options.jobs))
-        }
-        context.errors.write(timing(report, seconds: seconds))
+        if let note = explored.note { context.errors.write(note) }
+        context.errors.write(timing(report, seconds: seconds, processes: explored.processes))
         return status
+    }
+
+    /// A report and how it was made: the worker processes (0: in this process) and a note for the user.
+    struct Explored {
+        var report: ExplorationReport
+        var processes = 0
+        var note: String?
+    }
+
+    /// The report, or the exit status to stop with.
+    enum Exploring {
+        case explored(Explored)
+        case stop(ExitCode)
+    }
+
+    /// Explores in this process (on threads for a value model, on this thread for an object app) or,
+    /// for an object app given `--jobs` above 1, in worker processes of the running executable. An
+    /// object app's default is one process: starting one costs more than a small exploration takes.
+    static func explore(
+        _ input: ExplorationInput, options: ExplorationOptions, arguments: ParsedArguments, context: CommandContext
+    ) -> Exploring {
+        var note: String?
+        let jobsGiven = arguments.value("--jobs") != nil
+        if input.branching == .replay, jobsGiven, options.jobs > 1, options.shard.count == 1 {
+            switch ExploreJobs.decide(input, options: options, context: context) {
+            case .processes(let count, let executable):
+                let workers = ExploreWorkers(executable: executable, arguments: arguments, count: count)
+                switch workers.explore(context: context) {
+                case .success(let report): return .explored(Explored(report: report, processes: count))
+                case .failure(let failure):
+                    context.errors.write("Error: \(failure.message)\n")
+                    return .stop(.software)
+                }
+            case .inProcess(let reason):
+                note = reason
+            case .error(let error):
+                context.errors.write("Error: \(error)\n")
+                return .stop(.usage)
+            }
+        } else if input.branching == .replay, jobsGiven, options.jobs > 1 {
+            note = ExploreJobs.shardNote(options.jobs)
+        }
+        if input.branching == .fork, options.mergeByRecordedState {
+            note = (note ?? "") + valueMergeNote
+        }
+        do {
+            return .explored(Explored(report: try Explorer.explore(input, options: options), note: note))
+        } catch {
+            context.errors.write("Error: \(error)\n")
+            return .stop(.usage)
+        }
     }
 
     /// Said on standard error when a scenario has nothing to explore: one timeline is what `run`
@@ -116,19 +186,21 @@ public enum ExploreCommand {
 
         """
 
-    /// Said when `--jobs` asked for more than an object app can use: its code runs on the main
-    /// actor, so its timelines are re-run one after another on the main thread.
-    static func oneJobNote(_ jobs: Int) -> String {
-        "note: --jobs \(jobs) ran as 1: the model is an object app, whose code runs on the main thread, "
-            + "so its timelines were re-run one after another\n"
-    }
+    /// Said when `--merge-by-recorded-state` is given for a value model: its timelines merge by its
+    /// whole state already, exactly, so the heuristic has nothing to add.
+    static let valueMergeNote = """
+        note: --merge-by-recorded-state changed nothing: the model is a value, whose timelines merge when \
+        its whole state is equal
+
+        """
 
     /// The console line with the speed: timelines and simulated events per second.
-    static func timing(_ report: ExplorationReport, seconds: Double) -> String {
+    static func timing(_ report: ExplorationReport, seconds: Double, processes: Int = 0) -> String {
         let timelineRate = seconds > 0 ? Int(Double(report.timelines) / seconds) : 0
         let eventRate = seconds > 0 ? Int(Double(report.events) / seconds) : 0
         return "explored \(report.timelines) timelines (\(report.events) events) in "
-            + "\(WallClock.readable(seconds)): \(timelineRate) timelines/s, \(eventRate) events/s\n"
+            + "\(WallClock.readable(seconds))" + (processes > 0 ? " on \(processes) worker processes" : "")
+            + ": \(timelineRate) timelines/s, \(eventRate) events/s\n"
     }
 
     /// The whole number an option gives, at least `minimum`; nil when the option is absent.
@@ -174,6 +246,7 @@ public enum ExploreCommand {
             options.timeLimitSeconds = seconds
         }
         options.jobs = try number("--jobs", minimum: 1) ?? ProcessInfo.processInfo.activeProcessorCount
+        options.mergeByRecordedState = arguments.has("--merge-by-recorded-state")
         if let text = arguments.value("--shard") {
             let parts = text.split(separator: "/")
             guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 0,

@@ -30,7 +30,7 @@ public enum ArgumentParser {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let spec = options.first(where: { $0.name == name }) else {
-                let suggestion = EditDistance.nearest(to: name, among: options.map(\.name))
+                let suggestion = EditDistance.nearest(to: name, among: options.filter { !$0.hidden }.map(\.name))
                 throw .unknownOption(name, subcommand: subcommand, suggestion: suggestion)
             }
             if let valueName = spec.valueName {

@@ -13,15 +13,20 @@ public final class CommandContext: @unchecked Sendable {
     /// The name the program was invoked as (`locsim`, or a team's `my-locsim`), for commands a
     /// message tells the user to run.
     public let programName: String
+    /// The executable `explore --jobs N` starts its worker processes from: the running program's own
+    /// file when it was started by ``LocsimCommandLine/main()``, nil when the command line runs
+    /// inside another program (a test), whose executable is not locsim.
+    public let workerExecutable: String?
 
     /// A context writing to the given sinks.
     public init(
         output: TextSink, errors: TextSink, models: ModelRegistry = BuiltinModels.registry,
-        programName: String = "locsim"
+        programName: String = "locsim", workerExecutable: String? = nil
     ) {
         self.output = output
         self.errors = errors
         self.models = models
         self.programName = programName
+        self.workerExecutable = workerExecutable
     }
 }

@@ -9,12 +9,18 @@ public struct OptionSpec: Sendable {
     public let repeatable: Bool
     /// One line of help.
     public let help: String
+    /// Left out of help, usage lines and suggestions: an option one process passes another (the
+    /// worker processes `explore --jobs N` starts), not one a person types.
+    public let hidden: Bool
 
     /// Declares an option.
-    public init(_ name: String, value valueName: String? = nil, repeatable: Bool = false, help: String) {
+    public init(
+        _ name: String, value valueName: String? = nil, repeatable: Bool = false, hidden: Bool = false, help: String
+    ) {
         self.name = name
         self.valueName = valueName
         self.repeatable = repeatable
+        self.hidden = hidden
         self.help = help
     }
 

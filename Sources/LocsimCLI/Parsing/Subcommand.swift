@@ -41,14 +41,14 @@ public struct Subcommand: Sendable {
     public var usageLine: String {
         var parts = [programName, name]
         if !arguments.isEmpty { parts.append(arguments) }
-        parts += options.map { "[\($0.synopsis)]" + ($0.repeatable ? "…" : "") }
+        parts += options.filter { !$0.hidden }.map { "[\($0.synopsis)]" + ($0.repeatable ? "…" : "") }
         return "Usage: " + parts.joined(separator: " ")
     }
 
     /// The full `--help` text.
     public var helpText: String {
         var text = "\(abstract)\n\n\(usageLine)\n"
-        let rows = options.map { ($0.synopsis, $0.help) } + [("-h, --help", "Show this help.")]
+        let rows = options.filter { !$0.hidden }.map { ($0.synopsis, $0.help) } + [("-h, --help", "Show this help.")]
         let width = rows.map(\.0.count).max() ?? 0
         text += "\nOptions:\n"
         for (synopsis, help) in rows {

@@ -30,6 +30,16 @@ public struct RunStateKey: Hashable, Sendable {
         hasher.combine(hitLimit)
     }
 
+    /// The key with the app left out: the system, the checks, the line held, and the UI and session
+    /// the app last recorded standing in for the app. What an app that cannot be compared (an
+    /// object) may merge by when the user asks for it: a heuristic, since fields the recording
+    /// leaves out may differ.
+    public var recordedOnly: RunStateKey {
+        RunStateKey(
+            simulation: simulation, app: nil, tracker: tracker, lastUI: lastUI, lastSession: lastSession,
+            pendingStep: pendingStep, failure: failure, hitLimit: hitLimit)
+    }
+
     /// Equal when every part is; the apps compare through ``AppDriver/isSameState(as:)``.
     public static func == (lhs: RunStateKey, rhs: RunStateKey) -> Bool {
         let sameApp: Bool

@@ -13,6 +13,12 @@ public enum ExplorationText {
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
+    /// The header line of an exploration that merged an object app's timelines by what it recorded
+    /// (`--merge-by-recorded-state`): a heuristic, so the report says so.
+    static let mergeHeuristicLine =
+        "# merge by recorded state: on, a heuristic: timelines merged when the system, the checks and the "
+        + "app's recorded UI and session were equal; fields the app does not record may still differ\n"
+
     /// The whole report.
     public static func report(_ report: ExplorationReport, counterexampleDirectory: String? = nil) -> String {
         let header = report.header
@@ -24,6 +30,7 @@ public enum ExplorationText {
             "# strategy \(header.strategy) · explore seed \(header.seed) · max-timelines \(header.maxTimelines)"
             + " · max-depth \(header.maxDepth) · max-states \(header.maxStates) · time-limit \(limit) · \(header.units) units"
             + (report.shard.count > 1 ? " · shard \(report.shard)" : "") + "\n"
+        if header.mergeByRecordedState == true { text += mergeHeuristicLine }
         for point in header.choicePoints { text += "# choice point \(point)\n" }
         text += "\n"
         let covered = report.spanned >= ShardBounds.counter ? "at least 2^48" : "\(report.spanned)"
@@ -124,7 +131,7 @@ public enum ExplorationText {
     public static func jsonLines(_ report: ExplorationReport) -> String {
         let header = report.header
         var lines: [[String: TraceValue]] = []
-        lines.append([
+        var headerObject: [String: TraceValue] = [
             "type": "header", "file": .string(header.file), "title": .string(header.title),
             "model": .string(header.model), "scenarioSeed": .string(String(header.scenarioSeed)),
             "profile": .string(header.profile), "strategy": .string(header.strategy),
@@ -133,7 +140,9 @@ public enum ExplorationText {
             "timeLimitSeconds": header.timeLimitSeconds.map { .string(String($0)) } ?? .null,
             "units": .int(Int64(header.units)), "shard": .string(report.shard.description),
             "choicePoints": .array(header.choicePoints.map { .string($0) }),
-        ])
+        ]
+        if header.mergeByRecordedState == true { headerObject["mergeByRecordedState"] = .bool(true) }
+        lines.append(headerObject)
         lines.append([
             "type": "totals", "timelines": .int(Int64(report.timelines)), "covered": .int(Int64(report.spanned)),
             "merged": .int(Int64(report.merged)), "distinctStates": .int(Int64(report.distinctStates)),
