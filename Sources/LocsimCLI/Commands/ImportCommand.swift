@@ -1,5 +1,7 @@
+import Foundation
 import LocationSystem
 import Recordings
+import Replay
 
 /// `locsim import REC.jsonl [-o FILE.scenario]`: writes the scenario a device recording describes —
 /// its actions as timed steps, its callbacks as `expect callback … between …` lines within a stated
@@ -47,7 +49,7 @@ public enum ImportCommand {
         case .proceed(let recordings): recording = recordings[0]
         case .stop(let status): return status
         }
-        let importer = ScenarioImporter(profile: profile, profileLine: arguments.value("--profile"))
+        let importer = ScenarioImporter(profile: profile, profileLine: profileLine(arguments))
         let imported = importer.scenario(from: recording)
         if case .failure(let errors) = imported.parse(
             file: arguments.value("-o") ?? "\(recording.name).scenario", recording: recording, models: context.models)
@@ -60,5 +62,15 @@ public enum ImportCommand {
             return .success
         }
         return ReportOutput.write(imported.text, to: output, context: context) ?? .success
+    }
+
+    /// The `profile` line's word: `--profile` as given, except that a relative profile file is
+    /// written as an absolute path when the scenario goes to another folder, since a scenario reads
+    /// its profile file relative to its own folder and `--profile` is relative to the working one.
+    static func profileLine(_ arguments: ParsedArguments) -> String? {
+        guard let name = arguments.value("--profile"), ProfileFile.isPath(name), !name.hasPrefix("/"),
+            let output = arguments.value("-o"), output.contains("/")
+        else { return arguments.value("--profile") }
+        return FileManager.default.currentDirectoryPath + "/" + name
     }
 }
