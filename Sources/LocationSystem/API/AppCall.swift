@@ -1,3 +1,4 @@
+import SimulationKit
 import Vocabulary
 
 /// A call the app makes into the system, recorded as a value: Core Location never calls a delegate
@@ -49,6 +50,9 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     case queryMotion(MotionClass)
     /// Persisting a value (UserDefaults); nil removes it.
     case writeStorage(key: String, value: String?)
+    /// A task of the app's sleeping (`Task.sleep`, `Clock.sleep`) for `duration` of simulated time:
+    /// the app's async code asks the system for a wake-up, which comes as ``AppEvent/wake(token:)``.
+    case sleep(token: Int, duration: SimDuration)
 
     /// The API name as `call API` and the trace write it.
     public var api: String {
@@ -74,6 +78,7 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .stopLiveUpdates: return "stopLiveUpdates"
         case .queryMotion: return "queryMotion"
         case .writeStorage: return "writeStorage"
+        case .sleep: return "sleep"
         }
     }
 
@@ -113,6 +118,7 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .startLiveUpdates(let id), .stopLiveUpdates(let id): return "\(api) \(id)"
         case .queryMotion(let motionClass): return "\(api) \(motionClass)"
         case .writeStorage(let key, let value): return "\(api) \(key)=\(value ?? "nil")"
+        case .sleep(let token, let duration): return "\(api) t\(token) \(duration)"
         default: return manager.map { "\(api) \($0)" } ?? api
         }
     }

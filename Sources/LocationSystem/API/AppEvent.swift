@@ -32,6 +32,8 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
     case fullAccuracyResult(ManagerID, errorCode: Int?)
     /// The handler of a protected Core Motion query: nil, or a CMError code (104, 105).
     case motionResult(MotionClass, errorCode: Int?)
+    /// A sleeping task's wake-up (``AppCall/sleep(token:duration:)``): the app's async code goes on.
+    case wake(token: Int)
 
     /// The event's kind as the JSON Lines trace names a callback (`authorization`, `failure`, …).
     public var kind: String {
@@ -50,6 +52,7 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
         case .diagnostic: return "diagnostic"
         case .fullAccuracyResult: return "fullAccuracyResult"
         case .motionResult: return "motionResult"
+        case .wake: return "wake"
         }
     }
 
@@ -84,6 +87,8 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
             return "fullAccuracyResult \(id) " + (code.map { "code=\($0)" } ?? "success")
         case .motionResult(let motionClass, let code):
             return "motionResult \(motionClass) " + (code.map { "code=\($0)" } ?? "success")
+        case .wake(let token):
+            return "wake t\(token)"
         }
     }
 }

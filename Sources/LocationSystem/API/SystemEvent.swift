@@ -22,6 +22,8 @@ public enum SystemEvent: Hashable, Sendable {
     case backgroundAccessLoss(ManagerID)
     /// LIFE-1: the location event that relaunched the app reaches the managers that exist by now.
     case relaunchLocationEvent
+    /// The wake-up an app's sleeping task asked for (``AppCall/sleep(token:duration:)``).
+    case wake(token: Int)
 
     /// Whether the event belongs to the app process and dies with it.
     var belongsToProcess: Bool {

@@ -24,6 +24,8 @@ extension Simulation {
             loseBackgroundAccess(manager)
         case .relaunchLocationEvent:
             deliverRelaunchLocationEvent()
+        case .wake(let token):
+            deliver(.wake(token: token), rule: nil)
         }
     }
 }

@@ -28,20 +28,37 @@ public final class HostedProcess: @unchecked Sendable {
     /// What the app did that locsim could not place on its clock, not yet reported.
     private var misuses: [String] = []
 
+    /// How many sleeps the app's tasks have asked the clock for (``AppCall/sleep(token:duration:)``).
+    private var sleeps = 0
+
+    /// The process whose app code the main thread is running now, if any: what the executors ask
+    /// (a job of the app runs with its task's locals, not the event's, so ``current`` cannot tell).
+    nonisolated(unsafe) private(set) static var hostingNow: HostedProcess?
+
     /// What UIKit tells the app about its lifecycle, and the state `applicationState` reads.
     public let lifecycle = ApplicationLifecycle()
 
     /// A process with no app code run yet.
-    public init() {}
+    public init() { OffClockWork.processStarted() }
+
+    deinit { OffClockWork.processEnded() }
 
     /// Runs `body` (app code) with `system` open for its calls and this process as ``current``.
     public func hosting<Result>(_ system: inout AppSystem, _ body: () -> Result) -> Result {
         let outer = open
+        let outerProcess = Self.hostingNow
         open = system
+        if Thread.isMainThread {
+            Self.hostingNow = self
+            #if compiler(>=6.3)
+                SimulatedExecutors.installIfNeeded()
+            #endif
+        }
         defer {
             system = open ?? system
             last = system
             open = outer
+            if Thread.isMainThread { Self.hostingNow = outerProcess }
         }
         return Self.$current.withValue(self) { body() }
     }
@@ -93,6 +110,12 @@ public final class HostedProcess: @unchecked Sendable {
         return true
     }
 
+    /// A fresh token for a sleep of the app's, counted per launch.
+    func nextSleepToken() -> Int {
+        sleeps += 1
+        return sleeps
+    }
+
     /// Reports `message` as misuse: app code did something locsim cannot simulate faithfully.
     public func reportMisuse(_ message: String) {
         misuses.append(message)
@@ -101,6 +124,6 @@ public final class HostedProcess: @unchecked Sendable {
     /// The misuse reported since the last call, oldest first.
     public func takeMisuses() -> [String] {
         defer { misuses = [] }
-        return misuses
+        return misuses + OffClockWork.take()
     }
 }

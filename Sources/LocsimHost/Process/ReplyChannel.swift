@@ -8,12 +8,15 @@ public enum ReplyChannel: Hashable, Sendable {
     case fullAccuracy(ManagerID)
     /// A protected Core Motion query of one class.
     case motion(MotionClass)
+    /// The wake-up of one sleep of the app's tasks.
+    case wake(Int)
 
     /// The channel an event replies on, if it is a reply.
     init?(_ event: AppEvent) {
         switch event {
         case .fullAccuracyResult(let manager, _): self = .fullAccuracy(manager)
         case .motionResult(let motionClass, _): self = .motion(motionClass)
+        case .wake(let token): self = .wake(token)
         default: return nil
         }
     }

@@ -22,7 +22,7 @@ public enum CallbackKind: String, Hashable, Sendable, CaseIterable {
         case .fullAccuracyResult: self = .fullAccuracyResult
         case .motionResult: self = .motionResult
         case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .suspended, .resumed,
-            .terminated:
+            .terminated, .wake:
             return nil
         }
     }

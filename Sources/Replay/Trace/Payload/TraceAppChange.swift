@@ -22,6 +22,8 @@ public enum TraceAppChange: Hashable, Sendable {
             var fields: TraceFields = ["event": "launched", "launchCount": .int(Int64(count))]
             if byLocationEvent { fields["reason"] = "location-event" }
             return fields
+        case .lifecycle(.wake(let token)):
+            return ["event": "wake", "token": .int(Int64(token))]
         case .lifecycle(let event):
             return ["event": .string(event.kind)]
         case .crashed(let signal, let namespace, let message):

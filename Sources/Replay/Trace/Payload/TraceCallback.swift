@@ -67,7 +67,7 @@ public struct TraceCallback: Hashable, Sendable {
         case .motionResult(let motionClass, let code):
             fields = ["class": .string(motionClass.rawValue), "code": code.map { .int(Int64($0)) } ?? .null]
         case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .suspended, .resumed,
-            .terminated:
+            .terminated, .wake:
             fields = [:]
         }
         fields["callback"] = .string(kind.rawValue)

@@ -46,6 +46,9 @@ extension TracePayload {
         case .writeStorage(let key, let value):
             fields["key"] = .string(key)
             fields["value"] = value.map { .string($0) } ?? .null
+        case .sleep(let token, let duration):
+            fields["token"] = .int(Int64(token))
+            fields["duration"] = .string(duration.description)
         default: break
         }
         return fields
