@@ -5,8 +5,8 @@ import ScenarioLanguage
 import SimulationKit
 
 /// What the simulator delivers when a recording's actions are replayed on it: the callbacks (with
-/// the rule behind each), and every record that carries a rule, so a callback the simulator did not
-/// deliver can be laid at the door of the rule that last acted (an alert's answer, a state change).
+/// the rule behind each), and the rules' acts (an alert shown or answered, a state change), so a
+/// callback the simulator did not deliver can be laid at the door of the rule that last acted.
 public struct SimulatedReplay: Sendable {
     /// A callback the simulator delivered.
     public struct Callback: Hashable, Sendable {
@@ -20,7 +20,7 @@ public struct SimulatedReplay: Sendable {
 
     /// The callbacks of the kinds a recording holds, in delivery order.
     public var callbacks: [Callback]
-    /// Every rule-bearing record's time and rule, in order.
+    /// The time and rule of every alert and system-state record, in order: the rules' acts.
     public var ruleMarks: [(time: SimDuration, rule: String)]
     /// The run failed to replay a step (the device did something the simulator says cannot happen).
     public var failure: String?
@@ -57,7 +57,12 @@ public struct SimulatedReplay: Sendable {
     private mutating func note(_ record: TraceRecord) {
         let time = record.time.sinceStart
         guard let rule = record.rule else { return }
-        ruleMarks.append((time, rule))
+        switch record.payload {
+        // What a rule did (an alert answered, a state changed) is where a missing reply belongs, not
+        // what the app went through meanwhile (LIFE-4's resign and return around an alert).
+        case .alert, .system: ruleMarks.append((time, rule))
+        default: break
+        }
         guard case .callback(let callback) = record.payload, let observed = Self.observed(callback) else { return }
         callbacks.append(Callback(time: time, rule: rule, callback: observed))
     }
