@@ -99,6 +99,29 @@ struct AuthorizationTests {
         #expect(!kept.callbacks.contains { $0.status == 0 && $0.rule == .auth3 })
     }
 
+    @Test("AUTH-13: a background session with the indicator holds Allow Once; its end starts the 18 s afresh")
+    func auth13_sessionHoldsAllowOnce() throws {
+        var harness = Harness(seed: 1)
+        let manager = harness.launchWithManager()
+        harness.app(at: "1s") { $0.requestWhenInUseAuthorization(manager) }
+        harness.at("8.7s") { try $0.answerAlert("Allow Once") }
+        harness.app(at: "9s") {
+            $0.setAllowsBackgroundLocationUpdates(manager, true)
+            $0.startUpdatingLocation(manager)
+        }
+        harness.at("10s") { try $0.background() }
+        harness.run(until: "60s")
+        #expect(harness.simulation.state.status == .authorizedWhenInUse, "held well past 28 s")
+        let held = harness.records.filter { $0.rule == .auth13 }
+        #expect(held.count == 1 && held.first?.time == Harness.t("10s"), "said once, when the app left")
+        harness.app(at: "60s") { $0.stopUpdatingLocation(manager) }
+        harness.run(until: "77.999s")
+        #expect(harness.simulation.state.status == .authorizedWhenInUse)
+        harness.run(until: "78s")
+        #expect(harness.simulation.state.status == .notDetermined, "18 s after the session ended")
+        #expect(harness.callbacks.last?.rule == .auth3)
+    }
+
     @Test("AUTH-3: a relaunch after the expiry starts from 0")
     func auth3_relaunchAfterExpiry() throws {
         var harness = Harness()

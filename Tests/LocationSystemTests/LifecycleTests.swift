@@ -135,4 +135,36 @@ struct OpenSettingsTests {
         #expect(harness.deliveries.count == count)
         #expect(harness.simulation.state.app.lifecycle == .background)
     }
+
+    /// The lifecycle events the app heard, with their rules, from `from` on.
+    static func lifecycle(_ harness: Harness, after from: String) -> [(AppEvent, RuleID?)] {
+        harness.deliveries.filter { $0.time >= Harness.t(from) && $0.event.manager == nil }.map { ($0.event, $0.rule) }
+    }
+
+    @Test("LIFE-4: an alert over the foreground app makes it resign active; answering it makes it active")
+    func life4_alertResignsActive() throws {
+        var harness = Harness()
+        let manager = harness.launchWithManager()
+        harness.app(at: "1s") { $0.requestWhenInUseAuthorization(manager) }
+        #expect(Self.lifecycle(harness, after: "1s").map(\.0) == [.willResignActive])
+        #expect(Self.lifecycle(harness, after: "1s").map(\.1) == [.life4])
+        harness.at("2s") { try $0.answerAlert("Allow While Using App") }
+        #expect(Self.lifecycle(harness, after: "2s").map(\.0) == [.didBecomeActive])
+        #expect(
+            harness.simulation.appSystem().authorizationStatus == .authorizedWhenInUse, "the new status, read at once")
+    }
+
+    @Test("LIFE-4: an app that leaves with the alert up, or is in the background when it shows, is not told again")
+    func life4_notInTheForeground() throws {
+        var harness = Harness()
+        let manager = harness.launchWithManager()
+        harness.app(at: "1s") { $0.requestWhenInUseAuthorization(manager) }
+        harness.at("1.5s") { try $0.background() }
+        harness.at("2s") { try $0.answerAlert("Don't Allow") }
+        #expect(
+            Self.lifecycle(harness, after: "1.5s").map(\.0) == [.didEnterBackground],
+            "no didBecomeActive in the background")
+        harness.at("3s") { try $0.foreground() }
+        #expect(Self.lifecycle(harness, after: "3s").map(\.0) == [.willEnterForeground, .didBecomeActive])
+    }
 }

@@ -89,6 +89,30 @@ struct ExploreWorkersTests {
         #expect(Self.leftovers() == [])
     }
 
+    @Test("a worker killed outright (SIGKILL) leaves no half-written shard behind")
+    func killedWorkerLeavesNoPartialShard() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let script = scratch.write(
+            "killed.sh",
+            """
+            #!/bin/sh
+            for arg in "$@"; do case "$arg" in --output=*) out="${arg#--output=}";; esac; done
+            echo '{"format":' > "$(dirname "$out")/.$(basename "$out").$$.1.tmp"
+            kill -KILL $$
+
+            """)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        let result = ExploreWorkers(executable: script, arguments: try Self.parsed(), count: 2)
+            .explore(context: CommandContext(output: StringSink(), errors: StringSink()))
+        guard case .failure(let failure) = result else {
+            Issue.record("a killed worker gave a report")
+            return
+        }
+        #expect(failure.message.contains("was killed by signal \(SIGKILL) (SIGKILL)"))
+        #expect(Self.leftovers() == [])
+    }
+
     @Test("a worker that exits non-zero and one that cannot start are named with the shard")
     func failingWorker() throws {
         let scratch = Scratch()

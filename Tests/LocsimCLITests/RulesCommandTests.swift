@@ -44,11 +44,11 @@ struct RulesCommandTests {
 
     @Test("An unknown rule is a usage error with a suggestion")
     func unknownRule() {
-        let (status, _, err) = run(["rules", "AUTH-13"])
+        let (status, _, err) = run(["rules", "AUTH-19"])
         #expect(status == .usage)
         #expect(
             err.hasPrefix(
-                "Error: invalid value 'AUTH-13' for 'RULE': expected a rule ID or family such as AUTH-3 or ACC (did you mean AUTH-1?)."
+                "Error: invalid value 'AUTH-19' for 'RULE': expected a rule ID or family such as AUTH-3 or ACC (did you mean AUTH-1?)."
             ))
         let (formatStatus, _, _) = run(["rules", "--format", "xml"])
         #expect(formatStatus == .usage)

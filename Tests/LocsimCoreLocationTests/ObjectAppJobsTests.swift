@@ -77,6 +77,16 @@ final class ObjectAppJobsTests: XCTestCase {
         }
         XCTAssertEqual(broken(merged.output), broken(plain.output))
         XCTAssertFalse(broken(plain.output).isEmpty)
+        let lines = try explore(["--jobs", "1", "--merge-by-recorded-state", "--format", "jsonl"])
+        XCTAssertTrue(lines.output.contains("\"mergeByRecordedState\":true"), lines.output)
+        let page = try ScenarioFolder.with(Self.journey, named: "journey.scenario") { folder, path in
+            let html = folder.appendingPathComponent("report.html").path
+            _ = commandLine().run(
+                ["explore", path, "--merge-by-recorded-state", "--html", html], output: StringSink(),
+                errors: StringSink())
+            return try String(contentsOfFile: html, encoding: .utf8)
+        }
+        XCTAssertTrue(page.contains("merge by recorded state: on, a heuristic"))
     }
 
     /// a worker process that crashes stops the exploration with status 70, naming its shard and its standard error

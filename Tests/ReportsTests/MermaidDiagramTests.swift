@@ -21,7 +21,7 @@ struct MermaidDiagramTests {
                         state "Shows where you are on the run map." as ui_banner_1
                         state "none" as ui_banner_2
                         [*] --> ui_banner_1
-                        ui_banner_1 --> ui_banner_2: AUTH-3 authorization callback
+                        ui_banner_1 --> ui_banner_2: alert 'Allow Once' · AUTH-3
                         ui_banner_2 --> ui_banner_1: AUTH-3 authorization callback
                     }
                     state "ui.button" as ui_button {
@@ -32,14 +32,14 @@ struct MermaidDiagramTests {
                         state "Location access" as ui_screen_1
                         state "Run" as ui_screen_2
                         [*] --> ui_screen_1
-                        ui_screen_1 --> ui_screen_2: AUTH-3 authorization callback
+                        ui_screen_1 --> ui_screen_2: alert 'Allow Once' · AUTH-3
                         ui_screen_2 --> ui_screen_1: AUTH-3 authorization callback
                     }
                     state "ui.step" as ui_step {
                         state "explainThenAsk" as ui_step_1
                         state "proceed" as ui_step_2
                         [*] --> ui_step_1
-                        ui_step_1 --> ui_step_2: AUTH-3 authorization callback
+                        ui_step_1 --> ui_step_2: alert 'Allow Once' · AUTH-3
                         ui_step_2 --> ui_step_1: AUTH-3 authorization callback
                     }
 

@@ -34,6 +34,9 @@ import Testing
             "call startBackgroundActivitySession", "call stopBackgroundActivitySession b1",
             "call startServiceSession always", "call endServiceSession s1", "call startLiveUpdates",
             "call stopLiveUpdates u1", "call queryMotion altimeter",
+            "call startMonitoring office 51.5007,-0.12 100m m1",
+            "call stopMonitoring office", "call requestState \"my office\" m2",
+            "call startMonitoringSignificantLocationChanges", "call stopMonitoringSignificantLocationChanges m1",
         ]
         #expect(lines.map { $0.split(separator: " ")[1] }.map(String.init) == CallSyntax.names)
         for line in lines {

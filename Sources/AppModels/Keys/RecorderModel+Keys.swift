@@ -12,8 +12,9 @@ extension RecorderModel {
                     "last",
                     texts: [
                         "none", "launched", "didEnterBackground", "willEnterForeground", "didBecomeActive",
-                        "suspended", "resumed", "terminated", "authorization", "failure", "locations", "liveUpdate",
-                        "diagnostic", "fullAccuracyResult", "motionResult",
+                        "suspended", "resumed", "terminated", "willResignActive", "authorization", "failure",
+                        "locations", "liveUpdate",
+                        "diagnostic", "fullAccuracyResult", "motionResult", "region",
                     ]),
                 StateKey("lastStatus", texts: AuthorizationStatus.allCases.map(\.name), orNone: true),
             ])

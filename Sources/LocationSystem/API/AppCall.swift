@@ -30,6 +30,16 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     /// A real API call the catalog has no rule for yet (`startMonitoring(for:)`): recorded in the
     /// trace with a note that nothing it would deliver arrives, so its absence is never silent.
     case notSimulated(String)
+    /// `startMonitoring(for: CLCircularRegion(…))` (MON-1, MON-3, MON-4).
+    case startMonitoringRegion(ManagerID, MonitoredRegion)
+    /// `stopMonitoring(for:)`, by the region's identifier.
+    case stopMonitoringRegion(ManagerID, identifier: String)
+    /// `requestState(for:)`, by the region's identifier.
+    case requestRegionState(ManagerID, identifier: String)
+    /// `startMonitoringSignificantLocationChanges()` (MON-1, MON-2).
+    case startMonitoringSignificantLocationChanges(ManagerID)
+    /// `stopMonitoringSignificantLocationChanges()`.
+    case stopMonitoringSignificantLocationChanges(ManagerID)
     /// `desiredAccuracy = …` (ACC-7).
     case setDesiredAccuracy(ManagerID, DesiredAccuracy)
     /// `allowsBackgroundLocationUpdates = …`.
@@ -68,6 +78,11 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .requestLocation: return "requestLocation"
         case .openSettings: return "openSettings"
         case .notSimulated(let api): return api
+        case .startMonitoringRegion: return "startMonitoring"
+        case .stopMonitoringRegion: return "stopMonitoring"
+        case .requestRegionState: return "requestState"
+        case .startMonitoringSignificantLocationChanges: return "startMonitoringSignificantLocationChanges"
+        case .stopMonitoringSignificantLocationChanges: return "stopMonitoringSignificantLocationChanges"
         case .setDesiredAccuracy: return "desiredAccuracy"
         case .setAllowsBackgroundLocationUpdates: return "allowsBackgroundLocationUpdates"
         case .startBackgroundActivitySession: return "startBackgroundActivitySession"
@@ -99,7 +114,9 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
             .requestWhenInUseAuthorization(let id), .requestAlwaysAuthorization(let id),
             .requestTemporaryFullAccuracyAuthorization(let id, _), .startUpdatingLocation(let id),
             .stopUpdatingLocation(let id), .requestLocation(let id), .setDesiredAccuracy(let id, _),
-            .setAllowsBackgroundLocationUpdates(let id, _):
+            .setAllowsBackgroundLocationUpdates(let id, _), .startMonitoringRegion(let id, _),
+            .stopMonitoringRegion(let id, _), .requestRegionState(let id, _),
+            .startMonitoringSignificantLocationChanges(let id), .stopMonitoringSignificantLocationChanges(let id):
             return id
         default:
             return nil
@@ -118,6 +135,10 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .startLiveUpdates(let id), .stopLiveUpdates(let id): return "\(api) \(id)"
         case .queryMotion(let motionClass): return "\(api) \(motionClass)"
         case .writeStorage(let key, let value): return "\(api) \(key)=\(value ?? "nil")"
+        case .startMonitoringRegion(let id, let region):
+            return "\(api) \(id) \"\(region.identifier)\" \(region.center) \(region.radius)"
+        case .stopMonitoringRegion(let id, let identifier), .requestRegionState(let id, let identifier):
+            return "\(api) \(id) \"\(identifier)\""
         case .sleep(let token, let duration): return "\(api) t\(token) \(duration)"
         default: return manager.map { "\(api) \($0)" } ?? api
         }

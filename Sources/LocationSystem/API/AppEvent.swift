@@ -10,8 +10,12 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
     case didEnterBackground
     /// `willEnterForeground`.
     case willEnterForeground
-    /// `didBecomeActive`: where a model should re-read the status (SET-4).
+    /// `didBecomeActive`: where a model should re-read the status (SET-4); also when a system alert
+    /// that made the app resign is answered (LIFE-4).
     case didBecomeActive
+    /// `willResignActive` while the app stays in the foreground: a system alert covers it (LIFE-4).
+    /// (Leaving the foreground is `didEnterBackground` alone; the host posts the resign before it.)
+    case willResignActive
     /// The process was suspended (recorded for the trace; a real app is not told).
     case suspended
     /// The process resumed from suspension; held callbacks follow (SET-2).
@@ -32,6 +36,8 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
     case fullAccuracyResult(ManagerID, errorCode: Int?)
     /// The handler of a protected Core Motion query: nil, or a CMError code (104, 105).
     case motionResult(MotionClass, errorCode: Int?)
+    /// A region-monitoring delegate callback (MON-3, MON-4).
+    case region(ManagerID, RegionEvent)
     /// A sleeping task's wake-up (``AppCall/sleep(token:duration:)``): the app's async code goes on.
     case wake(token: Int)
 
@@ -42,6 +48,7 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
         case .didEnterBackground: return "didEnterBackground"
         case .willEnterForeground: return "willEnterForeground"
         case .didBecomeActive: return "didBecomeActive"
+        case .willResignActive: return "willResignActive"
         case .suspended: return "suspended"
         case .resumed: return "resumed"
         case .terminated: return "terminated"
@@ -52,6 +59,7 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
         case .diagnostic: return "diagnostic"
         case .fullAccuracyResult: return "fullAccuracyResult"
         case .motionResult: return "motionResult"
+        case .region: return "region"
         case .wake: return "wake"
         }
     }
@@ -59,7 +67,8 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
     /// The manager it goes to, for delegate callbacks.
     public var manager: ManagerID? {
         switch self {
-        case .authorization(let id, _, _), .failure(let id, _), .locations(let id, _), .fullAccuracyResult(let id, _):
+        case .authorization(let id, _, _), .failure(let id, _), .locations(let id, _), .fullAccuracyResult(let id, _),
+            .region(let id, _):
             return id
         default:
             return nil
@@ -71,7 +80,8 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .launched(let count, let byLocationEvent):
             return "launched count=\(count)" + (byLocationEvent ? " background=location-event" : "")
-        case .didEnterBackground, .willEnterForeground, .didBecomeActive, .suspended, .resumed, .terminated:
+        case .didEnterBackground, .willEnterForeground, .didBecomeActive, .willResignActive, .suspended, .resumed,
+            .terminated:
             return kind
         case .authorization(let id, let status, let fullAccuracy):
             return "authorization \(id) status=\(status.rawValue) fullAccuracy=\(fullAccuracy)"
@@ -87,6 +97,8 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
             return "fullAccuracyResult \(id) " + (code.map { "code=\($0)" } ?? "success")
         case .motionResult(let motionClass, let code):
             return "motionResult \(motionClass) " + (code.map { "code=\($0)" } ?? "success")
+        case .region(let id, let event):
+            return "region \(id) \(event)"
         case .wake(let token):
             return "wake t\(token)"
         }

@@ -32,6 +32,7 @@ public struct AppSystem: Sendable {
     /// Storage written during this handler, visible to later reads in it.
     private var written: [String: String?] = [:]
     private var nextHandles: HandleCounters
+    private let regions: [MonitoredRegion]
 
     /// A handle on `state` at `now`.
     init(state: borrowing SystemState, now: SimInstant) {
@@ -44,6 +45,7 @@ public struct AppSystem: Sendable {
         files = state.files
         self.now = now
         nextHandles = state.app.nextHandles
+        regions = state.monitoring.regions
     }
 
     // MARK: Getters (synchronous)
@@ -63,10 +65,16 @@ public struct AppSystem: Sendable {
     public func motionStatus(_ motionClass: MotionClass) -> MotionStatus { motion }
     /// `isActivityAvailable()` and friends: whether the class's hardware exists (MOT-3).
     public func isMotionAvailable(_ motionClass: MotionClass) -> Bool { device.motionAvailable(motionClass) }
+    /// `CLLocationManager.headingAvailable()`: whether the device has a magnetometer.
+    public var headingAvailable: Bool { device.magnetometer }
+    /// `CLLocationManager.isRangingAvailable()`: whether the device ranges iBeacons.
+    public var rangingAvailable: Bool { device.beaconRanging }
     /// Where the app process is (`UIApplication.applicationState`).
     public var lifecycle: AppLifecycle { process }
     /// How many times the app has been launched, this one included.
     public var launchCount: Int { launches }
+    /// `monitoredRegions`: the app's regions, shared by all its managers (MON-3).
+    public var monitoredRegions: [MonitoredRegion] { regions }
     /// A persisted value (UserDefaults), including writes made earlier in this handler.
     public func readStorage(_ key: String) -> String? {
         if let value = written[key] { return value }
@@ -114,6 +122,26 @@ public struct AppSystem: Sendable {
     public mutating func openSettings() { calls.append(.openSettings) }
     /// A call locsim has no rule for yet: recorded, with a note in the trace (``AppCall/notSimulated(_:)``).
     public mutating func callNotSimulated(_ api: String) { calls.append(.notSimulated(api)) }
+    /// `startMonitoring(for:)` with a circular region (MON-3); regions belong to the app.
+    public mutating func startMonitoring(_ manager: ManagerID, region: MonitoredRegion) {
+        calls.append(.startMonitoringRegion(manager, region))
+    }
+    /// `stopMonitoring(for:)`, by identifier.
+    public mutating func stopMonitoring(_ manager: ManagerID, identifier: String) {
+        calls.append(.stopMonitoringRegion(manager, identifier: identifier))
+    }
+    /// `requestState(for:)`, by identifier; the answer is a `determined` region callback.
+    public mutating func requestState(_ manager: ManagerID, identifier: String) {
+        calls.append(.requestRegionState(manager, identifier: identifier))
+    }
+    /// `startMonitoringSignificantLocationChanges()` (MON-2).
+    public mutating func startMonitoringSignificantLocationChanges(_ manager: ManagerID) {
+        calls.append(.startMonitoringSignificantLocationChanges(manager))
+    }
+    /// `stopMonitoringSignificantLocationChanges()`.
+    public mutating func stopMonitoringSignificantLocationChanges(_ manager: ManagerID) {
+        calls.append(.stopMonitoringSignificantLocationChanges(manager))
+    }
     /// `desiredAccuracy = …`.
     public mutating func setDesiredAccuracy(_ manager: ManagerID, _ accuracy: DesiredAccuracy) {
         calls.append(.setDesiredAccuracy(manager, accuracy))

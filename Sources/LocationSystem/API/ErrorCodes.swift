@@ -5,6 +5,8 @@ public enum ErrorCodes {
     public static let locationUnknown = 0
     /// `CLError.denied` (1): access was revoked or lost (AUTH-11, AUTH-12, SET-NEVER).
     public static let denied = 1
+    /// `CLError.regionMonitoringFailure` (5): a region could not be monitored (MON-4).
+    public static let regionMonitoringFailure = 5
     /// `CLError.promptDeclined` (18): the full-accuracy alert was not shown (ACC-5).
     public static let promptDeclined = 18
     /// `CMErrorMotionActivityNotAvailable` (104): no motion hardware (MOT-3).

@@ -17,15 +17,18 @@ public enum Reply: Hashable, Sendable {
     case fullAccuracyResult(ManagerID, errorCode: Int?)
     /// The handler of a protected Core Motion query.
     case motionResult(MotionClass, errorCode: Int?)
+    /// A region-monitoring callback, naming its region by number (MON-3, MON-4).
+    case region(ManagerID, RegionReply)
 
-    /// The event the app receives.
-    public var appEvent: AppEvent {
+    /// The event the app receives; a region's identifier is looked up in `regionNames`.
+    func appEvent(regionNames: [String]) -> AppEvent {
         switch self {
         case .failure(let id, let code): return .failure(id, code: code)
         case .liveUpdate(let id, let flags, let fix): return .liveUpdate(id, flags: flags, fix: fix)
         case .diagnostic(let id, let flags): return .diagnostic(id, flags: flags)
         case .fullAccuracyResult(let id, let code): return .fullAccuracyResult(id, errorCode: code)
         case .motionResult(let motionClass, let code): return .motionResult(motionClass, errorCode: code)
+        case .region(let id, let reply): return .region(id, reply.event(names: regionNames))
         }
     }
 }

@@ -22,13 +22,18 @@ public enum SystemEvent: Hashable, Sendable {
     case backgroundAccessLoss(ManagerID)
     /// LIFE-1: the location event that relaunched the app reaches the managers that exist by now.
     case relaunchLocationEvent
+    /// MON-2, MON-3: the system looks at the device's position for significant changes and region
+    /// crossings (every `fixInterval` while anything is monitored).
+    case monitorTick
+    /// MON-3: the crossing that relaunched a terminated app, delivered after its launch handler.
+    case regionCrossing(Int, entered: Bool)
     /// The wake-up an app's sleeping task asked for (``AppCall/sleep(token:duration:)``).
     case wake(token: Int)
 
     /// Whether the event belongs to the app process and dies with it.
     var belongsToProcess: Bool {
         switch self {
-        case .external, .allowOnceExpiry, .fullAccuracyExpiry: return false
+        case .external, .allowOnceExpiry, .fullAccuracyExpiry, .monitorTick: return false
         default: return true
         }
     }

@@ -62,6 +62,12 @@ extension Profile {
                 "backgroundRouteFreezes", \.backgroundRouteFreezes, [.measured], [.acc9],
                 "a moving route stops advancing while the app is in the background (simulator quirk)"),
             parameter(
+                "significantChangeDistance", \.significantChangeDistance, [.documented], [.mon2],
+                "distance moved before the next significant-change location"),
+            parameter(
+                "significantChangeInterval", \.significantChangeInterval, [.documented, .assumed], [.mon2],
+                "least time between two significant-change locations"),
+            parameter(
                 "faultCallbackDelay", \.faultCallbackDelay, [.assumed], [.set4],
                 "extra delay of a callback under the delayCallback fault"),
         ]

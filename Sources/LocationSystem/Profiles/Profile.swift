@@ -57,6 +57,11 @@ public struct Profile: Hashable, Sendable {
     public var honoursDefaultAccuracyReduced = false
     /// ACC-9 (M 004): a moving route stops advancing while the app is in the background (simulator).
     public var backgroundRouteFreezes = true
+    /// MON-2 (D): how far the device must move before the next significant-change location.
+    public var significantChangeDistance = Distance.metres(500)
+    /// MON-2 (D): the least time between two significant-change locations ("not more frequently
+    /// than once every five minutes"; A: exactly that).
+    public var significantChangeInterval = SimDuration.minutes(5)
     /// (A) How much later a callback arrives under the `delayCallback` fault.
     public var faultCallbackDelay = SimDuration.seconds(2)
 

@@ -80,6 +80,12 @@ extension RuleID {
             ["backgroundAccessLossDelay"], "When In Use access ends with the foreground",
             "Rules/Simulation+AccessLoss.swift", authFile
         ),
+        .auth13: (
+            [.documented, .assumed], ["apple"],
+            "Allow Once, backgrounded with a background session and its indicator: no expiry until it ends",
+            ["allowOnceExpiry"], "a background session with the indicator holds Allow Once",
+            "Rules/Simulation+AllowOnce.swift", authFile
+        ),
         .setPreciseOff: (
             [.measured], ["004"], "callback status 4, fullAccuracy false", ["replyDelay"],
             "Precise Location off in Settings", "Rules/Simulation+Settings.swift", setFile
@@ -225,6 +231,12 @@ extension RuleID {
             "Simulation/Simulation+Lifecycle.swift",
             "LifecycleTests.swift"
         ),
+        .life4: (
+            [.documented, .assumed], ["apple"],
+            "alert over the foreground app: willResignActive; answered: didBecomeActive",
+            [], "a system alert makes the app resign active until it is answered",
+            "Simulation/Simulation+Alerts.swift", "LifecycleTests.swift"
+        ),
         .upd1: (
             [.documented, .assumed], ["apple"],
             "one fix after fixInterval (1 s), then nothing; stopUpdating cancels it",
@@ -235,6 +247,29 @@ extension RuleID {
             [.documented, .assumed], ["apple"], "denied, restricted or Location Services off: code 1 (kCLErrorDenied)",
             ["replyDelay"], "starting updates or requesting a location without access fails",
             "Rules/Simulation+Updates.swift", "UpdatesTests.swift"
+        ),
+        .mon1: (
+            [.documented], ["apple"],
+            "When In Use: significant changes, visits, regions “not available”; calls wait for Always",
+            [], "the services that can relaunch an app need Always", "Rules/Simulation+Monitoring.swift",
+            "MonitoringTests.swift"
+        ),
+        .mon2: (
+            [.documented, .assumed], ["apple"], "a location at once, then one per 500 m moved, at most one per 5 min",
+            ["significantChangeDistance", "significantChangeInterval", "fixInterval"],
+            "significant-change location under Always", "Rules/Simulation+MonitoringLooks.swift",
+            "MonitoringTests.swift"
+        ),
+        .mon3: (
+            [.documented, .assumed], ["apple"],
+            "regions shared by all managers, outlive the process; entry and exit at the next look (1 s)",
+            ["replyDelay", "fixInterval"], "region monitoring under Always", "Rules/Simulation+MonitoringLooks.swift",
+            "MonitoringTests.swift"
+        ),
+        .mon4: (
+            [.documented], ["apple"], "at most 20 regions; the 21st fails with code 5 (regionMonitoringFailure)",
+            ["replyDelay"], "an app monitors at most 20 regions", "Rules/Simulation+Monitoring.swift",
+            "MonitoringTests.swift"
         ),
     ]
 }

@@ -19,6 +19,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case auth10 = "AUTH-10"
     case auth11 = "AUTH-11"
     case auth12 = "AUTH-12"
+    case auth13 = "AUTH-13"
     case setPreciseOff = "SET-PRECISE-OFF"
     case setNever = "SET-NEVER"
     case setAsk = "SET-ASK"
@@ -51,8 +52,13 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case life1 = "LIFE-1"
     case life2 = "LIFE-2"
     case life3 = "LIFE-3"
+    case life4 = "LIFE-4"
     case upd1 = "UPD-1"
     case upd2 = "UPD-2"
+    case mon1 = "MON-1"
+    case mon2 = "MON-2"
+    case mon3 = "MON-3"
+    case mon4 = "MON-4"
 
     /// The ID as the catalog and traces print it (`AUTH-3`).
     public var description: String { rawValue }

@@ -5,6 +5,7 @@ extension Simulation {
         if state.alert == nil {
             state.alert = alert
             emit(alert.rule, .alertShown(alert))
+            resignActiveForAlert()
         } else {
             state.waitingAlerts.append(alert)
         }
@@ -31,6 +32,26 @@ extension Simulation {
             let next = state.waitingAlerts.removeFirst()
             present(next)
         }
+        if state.alert == nil { becomeActiveAfterAlert() }
         return finish()
+    }
+
+    /// LIFE-4 (D+A): a system alert is a window over the app, which loses focus: `willResignActive`
+    /// when it appears over the app in the foreground (D, UIKit's "loses focus when an overlay window
+    /// pops up"); `didBecomeActive` when the last alert is answered, at the tap (A: the order against
+    /// the answer's callback, which comes 2–9 ms later, is not measured). Alerts shown one after the
+    /// other keep the app inactive between them (A).
+    mutating func resignActiveForAlert() {
+        guard state.app.lifecycle == .foreground, !state.app.resignedForAlert else { return }
+        state.app.resignedForAlert = true
+        emit(.life4, .delivered(.willResignActive))
+    }
+
+    /// LIFE-4: the app is active again once no alert covers it.
+    mutating func becomeActiveAfterAlert() {
+        guard state.app.resignedForAlert else { return }
+        state.app.resignedForAlert = false
+        guard state.app.lifecycle == .foreground else { return }
+        emit(.life4, .delivered(.didBecomeActive))
     }
 }

@@ -9,7 +9,7 @@ extension Simulation {
             guard state.managers[manager] != nil else { return }
             deliver(.authorization(manager, status: state.status, fullAccuracy: state.fullAccuracy), rule: rule)
         case .deliver(let reply, let rule):
-            deliver(reply.appEvent, rule: rule)
+            deliver(reply.appEvent(regionNames: state.monitoring.names), rule: rule)
         case .fixTick(let manager):
             fixTick(manager)
         case .requestedFix(let manager):
@@ -24,6 +24,10 @@ extension Simulation {
             loseBackgroundAccess(manager)
         case .relaunchLocationEvent:
             deliverRelaunchLocationEvent()
+        case .monitorTick:
+            monitorTick()
+        case .regionCrossing(let number, let entered):
+            deliverCrossing(number, entered: entered)
         case .wake(let token):
             deliver(.wake(token: token), rule: nil)
         }

@@ -74,6 +74,7 @@ extension Simulation {
     /// that start there.
     private mutating func leaveForeground(rule: RuleID?) {
         state.app.lifecycle = .background
+        state.app.resignedForAlert = false
         emit(rule, .delivered(.didEnterBackground))
         freezeRouteIfMoving()
         scheduleBackgroundAccessLoss()
@@ -96,6 +97,7 @@ extension Simulation {
         restoreForegroundAccess()
         emit(nil, .delivered(.willEnterForeground))
         emit(nil, .delivered(.didBecomeActive))
+        if state.alert != nil { resignActiveForAlert() }
         return finish()
     }
 

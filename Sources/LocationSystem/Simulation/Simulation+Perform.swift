@@ -75,6 +75,9 @@ extension Simulation {
             applySessionCall(call)
         case .queryMotion(let motionClass):
             queryMotion(call, motionClass: motionClass)
+        case .startMonitoringRegion, .stopMonitoringRegion, .requestRegionState,
+            .startMonitoringSignificantLocationChanges, .stopMonitoringSignificantLocationChanges:
+            applyMonitoringCall(call)
         case .sleep(let token, let duration):
             emit(nil, .call(call))
             schedule(.wake(token: token), after: max(duration, .zero))

@@ -13,6 +13,8 @@ public struct AppProcess: Hashable, Sendable {
     public var nextHandles = HandleCounters()
     /// Active background activity sessions (AUTH-12, ACC-6).
     public var activitySessions: Set<ActivitySessionID> = []
+    /// LIFE-4: a system alert made the app resign active, and it has not become active again.
+    public var resignedForAlert = false
 }
 
 /// A delivery waiting for a suspended app to resume (SET-2).

@@ -12,6 +12,10 @@ public struct DeviceState: Hashable, Sendable {
     public var motionHardware = false
     /// Whether a barometer exists (CMAltimeter availability).
     public var barometer = false
+    /// Whether a magnetometer exists, so headings are available (the simulator has none).
+    public var magnetometer = false
+    /// Whether the device ranges iBeacons (the simulator ranges none).
+    public var beaconRanging = false
     /// The true position when not walking, or where the last walk began.
     public var position = Coordinate.westminsterBridge
     /// The walk in progress, if any.

@@ -1,3 +1,4 @@
+import SimulationKit
 import Vocabulary
 
 /// One `CLLocationManager` the app created, with the properties that decide what it receives.
@@ -16,4 +17,16 @@ public struct LocationManagerState: Hashable, Sendable {
     public var hasDelegate = true
     /// AUTH-12: access lost on leaving the foreground; cleared on return.
     public var lostAccessInBackground = false
+    /// `startMonitoringSignificantLocationChanges()` is in effect (MON-2).
+    public var significantChanges = false
+    /// Where and when MON-2 last told this manager a location; nil before the first.
+    public var lastSignificant: SignificantMark?
+}
+
+/// MON-2's last delivered location: the next comes only far enough and late enough after it.
+public struct SignificantMark: Hashable, Sendable {
+    /// Where the device was.
+    public var position: Coordinate
+    /// When.
+    public var time: SimInstant
 }

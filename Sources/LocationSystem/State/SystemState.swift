@@ -28,6 +28,8 @@ public struct SystemState: Hashable, Sendable {
     public var pendingMotionQueries: [MotionClass] = []
     /// Pending system timers, by purpose.
     public var timers = Timers()
+    /// The app's monitored regions (MON-3), which outlive its process.
+    public var monitoring = RegionMonitoring()
     /// ACC-2/ACC-3's grid.
     public var snapping: SnappingState
     /// The what-if faults switched on.
@@ -39,6 +41,8 @@ public struct SystemState: Hashable, Sendable {
     public struct Timers: Hashable, Sendable {
         /// AUTH-3's Allow Once expiry.
         public var allowOnceExpiry: EventToken?
+        /// AUTH-13: Allow Once is held by a background session with the indicator (logged once).
+        public var allowOnceHeld = false
         /// ACC-6's temporary full accuracy expiry.
         public var fullAccuracyExpiry: EventToken?
     }

@@ -167,6 +167,9 @@ enum ReportOutput {
             ? ["bounds: \(ExplorationText.completeness(report))"]
             : report.boundsReached.map { "bound reached: \($0)" }
         if report.infeasibleTimelines > 0 { notes.append("infeasible: \(ExplorationText.infeasibleTotal(report))") }
+        if report.header.mergeByRecordedState == true {
+            notes.append(String(ExplorationText.mergeHeuristicLine.dropFirst(2).dropLast()))
+        }
         for step in report.infeasible {
             let choices = step.example.path.map(\.description).joined(separator: "; ")
             notes.append(

@@ -80,6 +80,7 @@ struct ExploreWorkers {
         if failure != nil { for worker in workers { worker.process.terminate() } }
         for _ in workers.indices {
             let worker = workers[ended.next()]
+            if worker.process.terminationReason == .uncaughtSignal { worker.files.removePartialShard() }
             guard failure == nil, let problem = Self.problem(worker.process) else { continue }
             failure = Failure(message: Self.explain(worker, problem))
             for other in workers where other.process.isRunning { other.process.terminate() }
@@ -104,12 +105,11 @@ struct ExploreWorkers {
 
     /// The error for a worker that failed: its shard, how it ended, the end of its standard error.
     private static func explain(_ worker: Worker, _ problem: String) -> String {
-        let lines = WorkerFiles.text(worker.files.errors).split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = WorkerFiles.text(worker.files.errors).split(separator: "\n", omittingEmptySubsequences: false)
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
         let tail = lines.suffix(40).map { "  | \($0)" }.joined(separator: "\n")
         return "the worker process for shard \(worker.shard) \(problem)"
-            + (tail.trimmingCharacters(in: .whitespaces).isEmpty || lines.allSatisfy(\.isEmpty)
-                ? " and printed nothing on standard error"
-                : "; the end of its standard error:\n\(tail)")
+            + (lines.isEmpty ? " and printed nothing on standard error" : "; the end of its standard error:\n\(tail)")
             + "\nThe exploration stopped. `--jobs 1` explores in this process, where a crash of the app's "
             + "code shows where it happened."
     }

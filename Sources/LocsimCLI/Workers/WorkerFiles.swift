@@ -55,4 +55,16 @@ struct WorkerFiles {
         for path in [shard, output, errors] { try? FileManager.default.removeItem(atPath: path) }
         for slot in slots { TemporaryFiles.unregister(slot) }
     }
+
+    /// Removes the half-written shard a worker killed by a signal may leave beside ``shard``
+    /// (``AtomicFileSink`` names it `.NAME.PID.N.tmp`): SIGKILL runs no handler to remove it. Only
+    /// then, since listing a busy temporary folder takes milliseconds.
+    func removePartialShard() {
+        let folder = (shard as NSString).deletingLastPathComponent
+        let partial = "." + (shard as NSString).lastPathComponent + "."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where name.hasPrefix(partial) && name.hasSuffix(".tmp") {
+            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
+        }
+    }
 }

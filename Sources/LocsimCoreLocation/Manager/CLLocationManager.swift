@@ -17,6 +17,9 @@ open class CLLocationManager: NSObject {
     private var lastLocation: CLLocation?
     private var storedDesiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
     private var storedBackgroundUpdates = false
+    /// The regions this manager registered, by identifier, so its callbacks hand back the app's own
+    /// objects.
+    private var registeredRegions: [String: CLRegion] = [:]
 
     /// A manager. AUTH-1's first callback waits until a delegate is set.
     public override init() {
@@ -177,22 +180,62 @@ open class CLLocationManager: NSObject {
 
     // MARK: Availability
 
-    /// Whether the device reports headings: no (the simulator has no magnetometer; A).
-    open class func headingAvailable() -> Bool { false }
+    /// Whether the device reports headings: the scenario's `device magnetometer yes|no` (no by
+    /// default: the simulator has no magnetometer).
+    open class func headingAvailable() -> Bool { HostedProcess.current?.read(\.headingAvailable) ?? false }
     /// Whether significant-change monitoring exists on the device: yes.
     open class func significantLocationChangeMonitoringAvailable() -> Bool { true }
-    /// Whether regions of `regionClass` can be monitored: circular regions yes, beacon regions no
-    /// (the simulator ranges no beacons; A).
+    /// Whether regions of `regionClass` can be monitored: circular regions yes, beacon regions where
+    /// the device ranges beacons.
     open class func isMonitoringAvailable(for regionClass: AnyClass) -> Bool {
-        regionClass == CLCircularRegion.self
+        regionClass == CLCircularRegion.self || (regionClass == CLBeaconRegion.self && isRangingAvailable())
     }
-    /// Whether beacons can be ranged: no (the simulator ranges none; A).
-    open class func isRangingAvailable() -> Bool { false }
+    /// Whether beacons can be ranged: the scenario's `device beacon-ranging yes|no` (no by default:
+    /// the simulator ranges none).
+    open class func isRangingAvailable() -> Bool { HostedProcess.current?.read(\.rangingAvailable) ?? false }
+
+    // MARK: Region and significant-change monitoring (MON-1 to MON-4)
+
+    /// The regions the app monitors, shared by all its managers and kept across launches (MON-3).
+    open var monitoredRegions: Set<CLRegion> {
+        Set((process?.read(\.monitoredRegions) ?? []).map { registeredRegions[$0.identifier] ?? CLCircularRegion($0) })
+    }
+
+    /// Starts monitoring a circular `region` (MON-3); events need Always (MON-1); at most 20 regions
+    /// (MON-4). Beacon regions are recorded as not simulated.
+    open func startMonitoring(for region: CLRegion) {
+        guard let id, let monitored = MonitoredRegion(region) else {
+            return notSimulated("startMonitoring(for:) with a \(type(of: region))")
+        }
+        registeredRegions[region.identifier] = region
+        process?.call("startMonitoring(for:)") { $0.startMonitoring(id, region: monitored) }
+    }
+    /// Stops monitoring the region with `region`'s identifier.
+    open func stopMonitoring(for region: CLRegion) {
+        guard let id else { return }
+        registeredRegions[region.identifier] = nil
+        process?.call("stopMonitoring(for:)") { $0.stopMonitoring(id, identifier: region.identifier) }
+    }
+    /// Asks for `region`'s state: `locationManager(_:didDetermineState:for:)` follows under Always.
+    open func requestState(for region: CLRegion) {
+        guard let id else { return }
+        process?.call("requestState(for:)") { $0.requestState(id, identifier: region.identifier) }
+    }
+    /// Starts significant-change location (MON-2): a location at once, then one per 500 m moved.
+    open func startMonitoringSignificantLocationChanges() {
+        guard let id else { return }
+        process?.call("startMonitoringSignificantLocationChanges()") {
+            $0.startMonitoringSignificantLocationChanges(id)
+        }
+    }
+    /// Stops significant-change location.
+    open func stopMonitoringSignificantLocationChanges() {
+        guard let id else { return }
+        process?.call("stopMonitoringSignificantLocationChanges()") { $0.stopMonitoringSignificantLocationChanges(id) }
+    }
 
     // MARK: Services locsim records but does not simulate yet
 
-    /// The regions this manager monitors.
-    open private(set) var monitoredRegions: Set<CLRegion> = []
     /// The beacon constraints being ranged.
     open private(set) var rangedBeaconConstraints: Set<CLBeaconIdentityConstraint> = []
     /// The largest region radius the device monitors (A: Core Location documents no figure).
@@ -204,35 +247,17 @@ open class CLLocationManager: NSObject {
     /// The last heading: none, as no heading is ever delivered.
     open var heading: CLHeading? { nil }
 
-    /// Starts monitoring `region`; recorded in the trace, no region event arrives (not simulated).
-    open func startMonitoring(for region: CLRegion) {
-        monitoredRegions.insert(region)
-        notSimulated("startMonitoring(for:)")
-    }
-    /// Stops monitoring `region`.
-    open func stopMonitoring(for region: CLRegion) {
-        monitoredRegions.remove(region)
-        notSimulated("stopMonitoring(for:)")
-    }
-    /// Asks for `region`'s state; recorded, no answer arrives (not simulated).
-    open func requestState(for region: CLRegion) { notSimulated("requestState(for:)") }
-    /// Starts significant-change monitoring; recorded, no location arrives from it (not simulated).
-    open func startMonitoringSignificantLocationChanges() {
-        notSimulated("startMonitoringSignificantLocationChanges()")
-    }
-    /// Stops significant-change monitoring.
-    open func stopMonitoringSignificantLocationChanges() { notSimulated("stopMonitoringSignificantLocationChanges()") }
     /// Starts visit monitoring; recorded, no visit arrives (not simulated).
     open func startMonitoringVisits() { notSimulated("startMonitoringVisits()") }
     /// Stops visit monitoring.
     open func stopMonitoringVisits() { notSimulated("stopMonitoringVisits()") }
-    /// Starts heading updates; none arrive (``headingAvailable()`` is false).
+    /// Starts heading updates; recorded, no heading arrives (not simulated yet).
     open func startUpdatingHeading() { notSimulated("startUpdatingHeading()") }
     /// Stops heading updates.
     open func stopUpdatingHeading() { notSimulated("stopUpdatingHeading()") }
     /// Dismisses the calibration panel, which never shows.
     open func dismissHeadingCalibrationDisplay() {}
-    /// Starts ranging beacons; none are ranged (``isRangingAvailable()`` is false).
+    /// Starts ranging beacons; recorded, none are ranged (not simulated yet).
     open func startRangingBeacons(satisfying constraint: CLBeaconIdentityConstraint) {
         rangedBeaconConstraints.insert(constraint)
         notSimulated("startRangingBeacons(satisfying:)")
@@ -261,8 +286,30 @@ open class CLLocationManager: NSObject {
             let locations = fixes.map { CLLocation(fix: $0) }
             lastLocation = locations.last ?? lastLocation
             delegate?.locationManager(self, didUpdateLocations: locations)
+        case .region(_, let event):
+            receive(event)
         default:
             break
+        }
+    }
+}
+
+extension CLLocationManager {
+    /// The delegate call of a region callback, with the app's own region object when this manager
+    /// registered it.
+    fileprivate func receive(_ event: RegionEvent) {
+        let monitored = process?.read(\.monitoredRegions)?.first { $0.identifier == event.identifier }
+        let region: CLRegion =
+            registeredRegions[event.identifier] ?? monitored.map(CLCircularRegion.init)
+            ?? CLCircularRegion(center: CLLocationCoordinate2D(), radius: 0, identifier: event.identifier)
+        switch event {
+        case .started: delegate?.locationManager(self, didStartMonitoringFor: region)
+        case .entered: delegate?.locationManager(self, didEnterRegion: region)
+        case .exited: delegate?.locationManager(self, didExitRegion: region)
+        case .determined(_, let state):
+            delegate?.locationManager(self, didDetermineState: CLRegionState(state), for: region)
+        case .failed(_, let code):
+            delegate?.locationManager(self, monitoringDidFailFor: region, withError: CLError(code: code))
         }
     }
 }

@@ -21,6 +21,7 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
 
     func handle(_ event: AppEvent, system: inout AppSystem) {
         if case .launched = event { checkMainQueue() }
+        if case .launched(launchCount: 1, _) = event { StandardDefaults.reset() }
         onMainThread(doing: event.kind) {
             process.hosting(&system) {
                 MainActor.assumeIsolated {

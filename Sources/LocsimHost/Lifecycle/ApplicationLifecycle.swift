@@ -10,7 +10,8 @@ import LocationSystem
 /// either); `didEnterBackground` alone when the app leaves the foreground, before which iOS posts
 /// `willResignActive` (it always resigns active first), so this posts it unless the app is already
 /// inactive (a system alert made it resign); `willEnterForeground` then `didBecomeActive` when it
-/// returns; `terminated` (`willTerminate`) only to a running process, as the model emits it (a
+/// returns; `willResignActive` when a system alert covers the app and `didBecomeActive` when it is
+/// answered (LIFE-4); `terminated` (`willTerminate`) only to a running process, as the model emits it (a
 /// suspended app is killed silently). Suspension and resumption are not told to an app. Delegate
 /// callbacks post nothing.
 ///
@@ -39,20 +40,6 @@ public final class ApplicationLifecycle {
         run(transitions(for: event))
     }
 
-    /// A system alert covers the app: `willResignActive` if it was active.
-    @discardableResult
-    public func alertShown() -> [LifecycleNotification] {
-        guard state == .active else { return [] }
-        return run([Transition(.willResignActive, during: .active, after: .inactive)])
-    }
-
-    /// The alert was answered: `didBecomeActive` if the alert had made it resign.
-    @discardableResult
-    public func alertAnswered() -> [LifecycleNotification] {
-        guard state == .inactive else { return [] }
-        return run([Transition(.didBecomeActive, during: .active, after: .active)])
-    }
-
     /// One notification with the state an observer reads during it and the state after it.
     struct Transition: Equatable {
         var notification: LifecycleNotification
@@ -76,6 +63,8 @@ public final class ApplicationLifecycle {
             return [Transition(.didFinishLaunching, during: launchState, after: launchState)]
         case .didBecomeActive:
             return [Transition(.didBecomeActive, during: .active, after: .active)]
+        case .willResignActive:
+            return state == .active ? [Transition(.willResignActive, during: .active, after: .inactive)] : []
         case .didEnterBackground:
             let resign = Transition(.willResignActive, during: .active, after: .inactive)
             let enter = Transition(.didEnterBackground, during: .background, after: .background)

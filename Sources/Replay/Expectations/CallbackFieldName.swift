@@ -9,6 +9,7 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
     case status, fullAccuracy, code, manager, foreground
     case latitude, longitude, horizontalAccuracy, speed, course, location
     case `class`, updates, session
+    case region, event, state
     case authorizationRequestInProgress, authorizationDenied, authorizationDeniedGlobally, authorizationRestricted
     case insufficientlyInUse, accuracyLimited
 
@@ -17,6 +18,7 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .foreground: return .bool(callback.foreground)
         case .status, .fullAccuracy, .code, .manager, .class, .updates, .session: return ownValue(callback.event)
+        case .region, .event, .state: return regionValue(callback.event)
         case .latitude, .longitude, .horizontalAccuracy, .speed, .course, .location: return fixValue(callback.event)
         case .authorizationRequestInProgress, .authorizationDenied, .authorizationDeniedGlobally,
             .authorizationRestricted, .insufficientlyInUse, .accuracyLimited:
@@ -29,13 +31,24 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
         switch (self, event) {
         case (.status, .authorization(_, let status, _)): return .int(Int64(status.rawValue))
         case (.fullAccuracy, .authorization(_, _, let full)): return .bool(full)
-        case (.code, .failure(_, let code)): return .int(Int64(code))
+        case (.code, .failure(_, let code)), (.code, .region(_, .failed(_, let code))): return .int(Int64(code))
         case (.code, .fullAccuracyResult(_, let code)), (.code, .motionResult(_, let code)):
             return code.map { .int(Int64($0)) } ?? CallbackFieldValue.none
         case (.manager, _): return event.manager.map { .text($0.description) }
         case (.class, .motionResult(let motionClass, _)): return .text(motionClass.rawValue)
         case (.updates, .liveUpdate(let id, _, _)): return .text(id.description)
         case (.session, .diagnostic(let id, _)): return .text(id.description)
+        default: return nil
+        }
+    }
+
+    /// A region callback's identifier, callback name, or determined state.
+    private func regionValue(_ event: AppEvent) -> CallbackFieldValue? {
+        guard case .region(_, let region) = event else { return nil }
+        switch (self, region) {
+        case (.region, _): return .text(region.identifier)
+        case (.event, _): return .text(region.name)
+        case (.state, .determined(_, let state)): return .text(state.description)
         default: return nil
         }
     }

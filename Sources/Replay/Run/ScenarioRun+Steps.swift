@@ -54,7 +54,7 @@ extension ScenarioRun {
                 switch setting {
                 case .locationServices: process(simulation.setLocationServices(enabled), observer: &observer)
                 case .restricted: process(simulation.setRestricted(enabled), observer: &observer)
-                case .motionHardware, .barometer:
+                case .motionHardware, .barometer, .magnetometer, .beaconRanging:
                     throw StepFailure(
                         description: "device \(setting.rawValue) is fixed for the run; set it in the header")
                 }
@@ -212,6 +212,9 @@ extension ScenarioRun {
             }
             app.stopLiveUpdates(id ?? latest)
         case .queryMotion(let motionClass): app.queryMotion(motionClass)
+        case .startMonitoring, .stopMonitoring, .requestState, .startMonitoringSignificantLocationChanges,
+            .stopMonitoringSignificantLocationChanges:
+            try monitoringCall(call, app: &app)
         }
         let produced = simulation.perform(app.calls)
         process(produced, observer: &observer)
@@ -221,6 +224,26 @@ extension ScenarioRun {
             if case .invalidCall(let refused, let reason) = record.kind {
                 throw StepFailure(description: "the system refused call \(refused.api): \(reason)")
             }
+        }
+    }
+
+    /// The region and significant-change calls (MON-1 to MON-4).
+    func monitoringCall(_ call: Call, app: inout AppSystem) throws(StepFailure) {
+        switch call {
+        case .startMonitoring(let identifier, let center, let radius, let manager):
+            let radius = Distance(millimetres: radius.nanoUnits / 1_000_000)
+            let region = MonitoredRegion(identifier: identifier, center: center, radius: radius)
+            app.startMonitoring(try self.manager(manager, for: call), region: region)
+        case .stopMonitoring(let identifier, let manager):
+            app.stopMonitoring(try self.manager(manager, for: call), identifier: identifier)
+        case .requestState(let identifier, let manager):
+            app.requestState(try self.manager(manager, for: call), identifier: identifier)
+        case .startMonitoringSignificantLocationChanges(let manager):
+            app.startMonitoringSignificantLocationChanges(try self.manager(manager, for: call))
+        case .stopMonitoringSignificantLocationChanges(let manager):
+            app.stopMonitoringSignificantLocationChanges(try self.manager(manager, for: call))
+        default:
+            break
         }
     }
 

@@ -93,6 +93,8 @@ struct SetupDraft {
         case .restricted: device.restricted = enabled
         case .motionHardware: device.motionHardware = enabled
         case .barometer: device.barometer = enabled
+        case .magnetometer: device.magnetometer = enabled
+        case .beaconRanging: device.beaconRanging = enabled
         }
     }
 }

@@ -15,7 +15,7 @@ public enum ExplorationText {
 
     /// The header line of an exploration that merged an object app's timelines by what it recorded
     /// (`--merge-by-recorded-state`): a heuristic, so the report says so.
-    static let mergeHeuristicLine =
+    public static let mergeHeuristicLine =
         "# merge by recorded state: on, a heuristic: timelines merged when the system, the checks and the "
         + "app's recorded UI and session were equal; fields the app does not record may still differ\n"
 

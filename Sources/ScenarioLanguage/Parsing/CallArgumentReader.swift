@@ -1,7 +1,25 @@
+import Vocabulary
+
 /// Reads the arguments of one `call`, place by place: the places an API needs, then those it may
 /// have. Each place reports a wrong word at its column with what it expected.
 struct CallArgumentReader {
     var cursor: TokenCursor
+    /// The file's parser, for the value grammars it owns (positions, distances).
+    let parser: FileParser
+
+    /// A required `LAT,LON`.
+    mutating func coordinate() throws(LineError) -> Coordinate {
+        try parser.coordinate(&cursor)
+    }
+
+    /// A required distance (`100m`, `1.5km`), in metres.
+    mutating func distance(_ what: String) throws(LineError) -> ExactDecimal {
+        let token = try cursor.word("\(what), a distance such as 100m")
+        guard case .distance(let meters) = try parser.quantity(token, kind: .distance, parameter: what) else {
+            throw LineError(.badDistance(token.text, suggestion: nil), at: token)
+        }
+        return meters
+    }
 
     /// The next token for a place, checked not to be a symbol; nil when the line ends at an optional one.
     private mutating func next(_ expected: String, required: Bool) throws(LineError) -> Token? {

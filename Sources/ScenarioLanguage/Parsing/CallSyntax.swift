@@ -11,6 +11,16 @@ struct CallSyntax: Sendable {
     let api: String
     let read: Read
     let arguments: Arguments
+    /// The places whose words are written as they are, unquoted: a `LAT,LON` position, which the
+    /// reader takes as three tokens.
+    var verbatim: Set<Int> = []
+
+    /// The words after `call API`, each bare or quoted, positions as they are.
+    func printed(_ call: Call) -> [String] {
+        (arguments(call) ?? []).enumerated().map { index, word in
+            verbatim.contains(index) ? word : ScenarioQuoting.word(word)
+        }
+    }
 
     /// An API that takes nothing.
     static func bare(_ api: String, _ call: Call) -> CallSyntax {
@@ -31,90 +41,146 @@ struct CallSyntax: Sendable {
     static func words(_ handle: Call.Handle?) -> [String] { handle.map { [$0.spelling] } ?? [] }
 
     /// Every API, in the order the language reference lists them.
-    static let table: [CallSyntax] = [
-        .bare("createManager", .createManager),
-        .handle(
-            "requestWhenInUseAuthorization", "m", "a manager", make: { .requestWhenInUseAuthorization(manager: $0) }
-        ) {
-            guard case .requestWhenInUseAuthorization(let manager) = $0 else { return nil }
-            return words(manager)
-        },
-        .handle("requestAlwaysAuthorization", "m", "a manager", make: { .requestAlwaysAuthorization(manager: $0) }) {
-            guard case .requestAlwaysAuthorization(let manager) = $0 else { return nil }
-            return words(manager)
-        },
+    static let table: [CallSyntax] =
+        [
+            .bare("createManager", .createManager),
+            .handle(
+                "requestWhenInUseAuthorization", "m", "a manager", make: { .requestWhenInUseAuthorization(manager: $0) }
+            ) {
+                guard case .requestWhenInUseAuthorization(let manager) = $0 else { return nil }
+                return words(manager)
+            },
+            .handle("requestAlwaysAuthorization", "m", "a manager", make: { .requestAlwaysAuthorization(manager: $0) })
+            {
+                guard case .requestAlwaysAuthorization(let manager) = $0 else { return nil }
+                return words(manager)
+            },
+            CallSyntax(
+                api: "requestTemporaryFullAccuracy",
+                read: { reader throws(LineError) in
+                    .requestTemporaryFullAccuracy(
+                        purposeKey: try reader.word("a purpose key such as RunRoute"),
+                        manager: try reader.handle("m", "a manager"))
+                },
+                arguments: { call in
+                    guard case .requestTemporaryFullAccuracy(let key, let manager) = call else { return nil }
+                    return [key] + words(manager)
+                }),
+            .handle("startUpdatingLocation", "m", "a manager", make: { .startUpdatingLocation(manager: $0) }) {
+                guard case .startUpdatingLocation(let manager) = $0 else { return nil }
+                return words(manager)
+            },
+            .handle("stopUpdatingLocation", "m", "a manager", make: { .stopUpdatingLocation(manager: $0) }) {
+                guard case .stopUpdatingLocation(let manager) = $0 else { return nil }
+                return words(manager)
+            },
+            .handle("requestLocation", "m", "a manager", make: { .requestLocation(manager: $0) }) {
+                guard case .requestLocation(let manager) = $0 else { return nil }
+                return words(manager)
+            },
+            .bare("openSettings", .openSettings),
+            CallSyntax(
+                api: "desiredAccuracy",
+                read: { reader throws(LineError) in
+                    .desiredAccuracy(try reader.oneOf(), manager: try reader.handle("m", "a manager"))
+                },
+                arguments: { call in
+                    guard case .desiredAccuracy(let accuracy, let manager) = call else { return nil }
+                    return [accuracy.rawValue] + words(manager)
+                }),
+            CallSyntax(
+                api: "allowsBackgroundLocationUpdates",
+                read: { reader throws(LineError) in
+                    .allowsBackgroundLocationUpdates(try reader.flag(), manager: try reader.handle("m", "a manager"))
+                },
+                arguments: { call in
+                    guard case .allowsBackgroundLocationUpdates(let allows, let manager) = call else { return nil }
+                    return [String(allows)] + words(manager)
+                }),
+            .bare("startBackgroundActivitySession", .startBackgroundActivitySession),
+            .handle(
+                "stopBackgroundActivitySession", "b", "an activity session",
+                make: { .stopBackgroundActivitySession(session: $0) }
+            ) {
+                guard case .stopBackgroundActivitySession(let session) = $0 else { return nil }
+                return words(session)
+            },
+            CallSyntax(
+                api: "startServiceSession",
+                read: { reader throws(LineError) in .startServiceSession(try reader.optionalOneOf()) },
+                arguments: { call in
+                    guard case .startServiceSession(let requirement) = call else { return nil }
+                    return requirement.map { [$0.rawValue] } ?? []
+                }),
+            .handle("endServiceSession", "s", "a service session", make: { .endServiceSession(session: $0) }) {
+                guard case .endServiceSession(let session) = $0 else { return nil }
+                return words(session)
+            },
+            .bare("startLiveUpdates", .startLiveUpdates),
+            .handle("stopLiveUpdates", "u", "a live-updates sequence", make: { .stopLiveUpdates(updates: $0) }) {
+                guard case .stopLiveUpdates(let updates) = $0 else { return nil }
+                return words(updates)
+            },
+            CallSyntax(
+                api: "queryMotion", read: { reader throws(LineError) in .queryMotion(try reader.oneOf()) },
+                arguments: { call in
+                    guard case .queryMotion(let motionClass) = call else { return nil }
+                    return [motionClass.rawValue]
+                }),
+        ] + monitoring
+
+    /// The region and significant-change APIs (MON-1 to MON-4).
+    static let monitoring: [CallSyntax] = [
         CallSyntax(
-            api: "requestTemporaryFullAccuracy",
+            api: "startMonitoring",
             read: { reader throws(LineError) in
-                .requestTemporaryFullAccuracy(
-                    purposeKey: try reader.word("a purpose key such as RunRoute"),
+                .startMonitoring(
+                    identifier: try reader.word("a region identifier such as home"),
+                    center: try reader.coordinate(), radiusMeters: try reader.distance("the region's radius"),
                     manager: try reader.handle("m", "a manager"))
             },
             arguments: { call in
-                guard case .requestTemporaryFullAccuracy(let key, let manager) = call else { return nil }
-                return [key] + words(manager)
-            }),
-        .handle("startUpdatingLocation", "m", "a manager", make: { .startUpdatingLocation(manager: $0) }) {
-            guard case .startUpdatingLocation(let manager) = $0 else { return nil }
-            return words(manager)
-        },
-        .handle("stopUpdatingLocation", "m", "a manager", make: { .stopUpdatingLocation(manager: $0) }) {
-            guard case .stopUpdatingLocation(let manager) = $0 else { return nil }
-            return words(manager)
-        },
-        .handle("requestLocation", "m", "a manager", make: { .requestLocation(manager: $0) }) {
-            guard case .requestLocation(let manager) = $0 else { return nil }
-            return words(manager)
-        },
-        .bare("openSettings", .openSettings),
+                guard case .startMonitoring(let identifier, let center, let radius, let manager) = call else {
+                    return nil
+                }
+                return [identifier, center.description, "\(radius)m"] + words(manager)
+            }, verbatim: [1]),
         CallSyntax(
-            api: "desiredAccuracy",
+            api: "stopMonitoring",
             read: { reader throws(LineError) in
-                .desiredAccuracy(try reader.oneOf(), manager: try reader.handle("m", "a manager"))
+                .stopMonitoring(
+                    identifier: try reader.word("a region identifier such as home"),
+                    manager: try reader.handle("m", "a manager"))
             },
             arguments: { call in
-                guard case .desiredAccuracy(let accuracy, let manager) = call else { return nil }
-                return [accuracy.rawValue] + words(manager)
+                guard case .stopMonitoring(let identifier, let manager) = call else { return nil }
+                return [identifier] + words(manager)
             }),
         CallSyntax(
-            api: "allowsBackgroundLocationUpdates",
+            api: "requestState",
             read: { reader throws(LineError) in
-                .allowsBackgroundLocationUpdates(try reader.flag(), manager: try reader.handle("m", "a manager"))
+                .requestState(
+                    identifier: try reader.word("a region identifier such as home"),
+                    manager: try reader.handle("m", "a manager"))
             },
             arguments: { call in
-                guard case .allowsBackgroundLocationUpdates(let allows, let manager) = call else { return nil }
-                return [String(allows)] + words(manager)
+                guard case .requestState(let identifier, let manager) = call else { return nil }
+                return [identifier] + words(manager)
             }),
-        .bare("startBackgroundActivitySession", .startBackgroundActivitySession),
         .handle(
-            "stopBackgroundActivitySession", "b", "an activity session",
-            make: { .stopBackgroundActivitySession(session: $0) }
+            "startMonitoringSignificantLocationChanges", "m", "a manager",
+            make: { .startMonitoringSignificantLocationChanges(manager: $0) }
         ) {
-            guard case .stopBackgroundActivitySession(let session) = $0 else { return nil }
-            return words(session)
+            guard case .startMonitoringSignificantLocationChanges(let manager) = $0 else { return nil }
+            return words(manager)
         },
-        CallSyntax(
-            api: "startServiceSession",
-            read: { reader throws(LineError) in .startServiceSession(try reader.optionalOneOf()) },
-            arguments: { call in
-                guard case .startServiceSession(let requirement) = call else { return nil }
-                return requirement.map { [$0.rawValue] } ?? []
-            }),
-        .handle("endServiceSession", "s", "a service session", make: { .endServiceSession(session: $0) }) {
-            guard case .endServiceSession(let session) = $0 else { return nil }
-            return words(session)
+        .handle(
+            "stopMonitoringSignificantLocationChanges", "m", "a manager",
+            make: { .stopMonitoringSignificantLocationChanges(manager: $0) }
+        ) {
+            guard case .stopMonitoringSignificantLocationChanges(let manager) = $0 else { return nil }
+            return words(manager)
         },
-        .bare("startLiveUpdates", .startLiveUpdates),
-        .handle("stopLiveUpdates", "u", "a live-updates sequence", make: { .stopLiveUpdates(updates: $0) }) {
-            guard case .stopLiveUpdates(let updates) = $0 else { return nil }
-            return words(updates)
-        },
-        CallSyntax(
-            api: "queryMotion", read: { reader throws(LineError) in .queryMotion(try reader.oneOf()) },
-            arguments: { call in
-                guard case .queryMotion(let motionClass) = call else { return nil }
-                return [motionClass.rawValue]
-            }),
     ]
 
     /// The API names in table order, for "did you mean".
@@ -136,7 +202,7 @@ extension FileParser {
         guard let syntax = CallSyntax.byName[api.text] else {
             throw LineError(.unexpectedToken(api.text, expected: "an API name such as startUpdatingLocation"), at: api)
         }
-        var reader = CallArgumentReader(cursor: cursor)
+        var reader = CallArgumentReader(cursor: cursor, parser: self)
         let call = try syntax.read(&reader)
         cursor = reader.cursor
         if let extra = cursor.peek() {

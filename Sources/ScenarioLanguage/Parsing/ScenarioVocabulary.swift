@@ -96,12 +96,13 @@ public struct ScenarioVocabulary: Hashable, Sendable, Codable {
         faults: ["skipSettingsCallback", "dropCallback", "delayCallback", "unansweredAlert"],
         callbackKinds: [
             "authorization", "failure", "locations", "liveUpdate", "diagnostic", "fullAccuracyResult", "motionResult",
+            "region",
         ],
         callbackFields: [
             "status", "fullAccuracy", "code", "manager", "foreground", "latitude", "longitude", "horizontalAccuracy",
             "speed", "course", "authorizationRequestInProgress", "authorizationDenied", "location", "class", "updates",
             "session", "authorizationDeniedGlobally", "authorizationRestricted", "insufficientlyInUse",
-            "accuracyLimited",
+            "accuracyLimited", "region", "event", "state",
         ],
         appStates: ["notRunning", "foreground", "background", "suspended", "crashed"],
         alertKinds: ["location", "always-upgrade", "provisional-always", "full-accuracy", "motion"])

@@ -93,7 +93,7 @@ struct StepSyntax: Sendable {
             parse: { (p, c) throws(LineError) in try p.call(&c) },
             print: { step in
                 guard case .call(let call) = step else { return nil }
-                return ScenarioQuoting.words(["call", call.api], call.arguments)
+                return call.printed
             }),
         StepSyntax(
             keyword: "deliver", example: "deliver authorization denied reduced",

@@ -40,12 +40,27 @@ public enum Call: Hashable, Sendable {
     case stopLiveUpdates(updates: Handle?)
     /// `queryMotion pedometer|activity|altimeter|headphone`.
     case queryMotion(MotionClass)
+    /// `startMonitoring IDENTIFIER LAT,LON RADIUS [m1]`: a circular region (MON-3).
+    case startMonitoring(identifier: String, center: Coordinate, radiusMeters: ExactDecimal, manager: Handle?)
+    /// `stopMonitoring IDENTIFIER [m1]`.
+    case stopMonitoring(identifier: String, manager: Handle?)
+    /// `requestState IDENTIFIER [m1]`.
+    case requestState(identifier: String, manager: Handle?)
+    /// `startMonitoringSignificantLocationChanges [m1]` (MON-2).
+    case startMonitoringSignificantLocationChanges(manager: Handle?)
+    /// `stopMonitoringSignificantLocationChanges [m1]`.
+    case stopMonitoringSignificantLocationChanges(manager: Handle?)
 
     /// The API's name, as the file writes it after `call`.
     public var api: String { CallSyntax.entry(for: self)?.api ?? "" }
 
     /// The words after the API's name, as the file writes them.
     public var arguments: [String] { CallSyntax.entry(for: self)?.arguments(self) ?? [] }
+
+    /// `call API ARGS` as the printer writes it, so that the parser reads back this call.
+    var printed: String {
+        (["call", api] + (CallSyntax.entry(for: self)?.printed(self) ?? [])).joined(separator: " ")
+    }
 
     /// A handle the app got from the system (`m2`, `s1`, `b1`, `u1`, or bare digits), kept as written
     /// so the printer writes it back unchanged.

@@ -11,6 +11,10 @@ public enum DeviceSetting: String, Hashable, Sendable, CaseIterable {
     case motionHardware = "motion-hardware"
     /// The device has a barometer (CMAltimeter).
     case barometer
+    /// The device has a magnetometer, so it reports headings (`headingAvailable()`).
+    case magnetometer
+    /// The device ranges iBeacons (`isRangingAvailable()`).
+    case beaconRanging = "beacon-ranging"
 
     /// The spellings, in order, for suggestions.
     public static let names: [String] = allCases.map(\.rawValue)
@@ -22,7 +26,7 @@ public enum DeviceSetting: String, Hashable, Sendable, CaseIterable {
     public func spelling(_ value: Bool) -> String {
         switch self {
         case .locationServices, .restricted: return value ? "on" : "off"
-        case .motionHardware, .barometer: return value ? "yes" : "no"
+        case .motionHardware, .barometer, .magnetometer, .beaconRanging: return value ? "yes" : "no"
         }
     }
 }

@@ -83,11 +83,11 @@ struct ApplicationLifecycleTests {
         probe.lifecycle.post(.launched(launchCount: 1, byLocationEvent: false))
         probe.lifecycle.post(.didBecomeActive)
         _ = probe.take()
-        #expect(probe.lifecycle.alertShown() == [.willResignActive])
-        #expect(probe.lifecycle.alertShown() == [])
-        #expect(probe.lifecycle.alertAnswered() == [.didBecomeActive])
-        #expect(probe.lifecycle.alertAnswered() == [])
-        probe.lifecycle.alertShown()
+        #expect(probe.lifecycle.post(.willResignActive) == [.willResignActive])
+        #expect(probe.lifecycle.state == .inactive)
+        #expect(probe.lifecycle.post(.willResignActive) == [], "already inactive")
+        #expect(probe.lifecycle.post(.didBecomeActive) == [.didBecomeActive])
+        probe.lifecycle.post(.willResignActive)
         probe.lifecycle.post(.didEnterBackground)
         #expect(
             probe.take() == [

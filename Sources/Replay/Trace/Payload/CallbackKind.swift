@@ -10,6 +10,7 @@ public enum CallbackKind: String, Hashable, Sendable, CaseIterable {
     case diagnostic
     case fullAccuracyResult
     case motionResult
+    case region
 
     /// The kind of `event`, or nil for a lifecycle event (an `app` record, not a callback).
     public init?(_ event: AppEvent) {
@@ -21,8 +22,9 @@ public enum CallbackKind: String, Hashable, Sendable, CaseIterable {
         case .diagnostic: self = .diagnostic
         case .fullAccuracyResult: self = .fullAccuracyResult
         case .motionResult: self = .motionResult
-        case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .suspended, .resumed,
-            .terminated, .wake:
+        case .region: self = .region
+        case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .willResignActive, .suspended,
+            .resumed, .terminated, .wake:
             return nil
         }
     }

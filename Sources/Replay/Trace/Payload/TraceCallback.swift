@@ -66,8 +66,11 @@ public struct TraceCallback: Hashable, Sendable {
             fields = ["manager": .string(manager.description), "code": code.map { .int(Int64($0)) } ?? .null]
         case .motionResult(let motionClass, let code):
             fields = ["class": .string(motionClass.rawValue), "code": code.map { .int(Int64($0)) } ?? .null]
-        case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .suspended, .resumed,
-            .terminated, .wake:
+        case .region(let manager, let region):
+            fields = Self.fields(region)
+            fields["manager"] = .string(manager.description)
+        case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .willResignActive, .suspended,
+            .resumed, .terminated, .wake:
             fields = [:]
         }
         fields["callback"] = .string(kind.rawValue)
@@ -82,6 +85,17 @@ public struct TraceCallback: Hashable, Sendable {
             ("latitude", .decimal(fix.coordinate.latitudeText)), ("longitude", .decimal(fix.coordinate.longitudeText)),
             ("speed", .decimal(fix.speedText)),
         ])
+    }
+
+    /// A region callback's fields: which callback, which region, and a state or code when it has one.
+    static func fields(_ region: RegionEvent) -> TraceFields {
+        var fields: TraceFields = ["event": .string(region.name), "region": .string(region.identifier)]
+        switch region {
+        case .determined(_, let state): fields["state"] = .string(state.description)
+        case .failed(_, let code): fields["code"] = .int(Int64(code))
+        default: break
+        }
+        return fields
     }
 
     /// Diagnostic flags' fields: the two that are always written, and the others when set.

@@ -46,6 +46,13 @@ extension TracePayload {
         case .writeStorage(let key, let value):
             fields["key"] = .string(key)
             fields["value"] = value.map { .string($0) } ?? .null
+        case .startMonitoringRegion(_, let region):
+            fields["region"] = .string(region.identifier)
+            fields["latitude"] = .decimal(region.center.latitudeText)
+            fields["longitude"] = .decimal(region.center.longitudeText)
+            fields["radius"] = .string(region.radius.description)
+        case .stopMonitoringRegion(_, let identifier), .requestRegionState(_, let identifier):
+            fields["region"] = .string(identifier)
         case .sleep(let token, let duration):
             fields["token"] = .int(Int64(token))
             fields["duration"] = .string(duration.description)
