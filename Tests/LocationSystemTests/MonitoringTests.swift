@@ -47,12 +47,13 @@ struct MonitoringTests {
         harness.app(at: "1s") {
             $0.startMonitoring(manager, region: Self.office)
             $0.startMonitoringSignificantLocationChanges(manager)
+            $0.startMonitoringVisits(manager)
         }
         Self.walkThroughOffice(&harness)
         harness.run(until: "5min")
         #expect(Self.regionEvents(harness).isEmpty)
         #expect(Self.fixes(harness).isEmpty)
-        #expect(harness.records.filter { $0.rule == .mon1 }.count == 2, "one line for each service, at the call")
+        #expect(harness.records.filter { $0.rule == .mon1 }.count == 3, "one line for each service, at the call")
         #expect(harness.simulation.appSystem().monitoredRegions.map(\.identifier) == ["office"], "the region is kept")
         harness.at("5min") { $0.setLocation(.always) }
         harness.run(until: "5.1min")

@@ -108,3 +108,10 @@ func exploreManyJobs() {
     #expect(clock.now - start < .seconds(5))
     #expect(result.output == runLocsim(["explore", "Scenarios/explore/journey.scenario", "--jobs", "1"]).output)
 }
+
+@Test("explore: a check broken in one timeline says timeline, not timelines")
+func exploreSingularTimeline() {
+    let result = runLocsim(["explore", "Scenarios/models/always-gate-keep-only-then-settings.scenario", "--jobs", "1"])
+    #expect(result.output.contains(": broken in 1 timeline\n"))
+    #expect(!result.output.contains("in 1 timelines"))
+}

@@ -57,11 +57,14 @@ final class FacadeCallsTests: XCTestCase {
             end 2s
             """)
         let lines = Self.lines(run)
-        XCTAssertTrue(lines.contains("1.000s call startMonitoringVisits()"))
+        XCTAssertTrue(lines.contains("1.000s call startUpdatingHeading()"))
         XCTAssertTrue(
             lines.contains {
-                $0.contains("locsim does not simulate startMonitoringVisits() yet: nothing it would deliver arrives")
+                $0.contains("locsim does not simulate startUpdatingHeading() yet: nothing it would deliver arrives")
             })
+        XCTAssertTrue(
+            lines.contains { $0.contains("MON-1 visit monitoring needs Always: nothing is delivered") },
+            "visits need Always, and the trace says so")
         XCTAssertTrue(
             lines.contains { $0.contains("MON-1 region monitoring needs Always: nothing is delivered") },
             "a region under When In Use waits, and the trace says so")

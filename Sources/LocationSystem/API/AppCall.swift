@@ -40,6 +40,8 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     case startMonitoringSignificantLocationChanges(ManagerID)
     /// `stopMonitoringSignificantLocationChanges()`.
     case stopMonitoringSignificantLocationChanges(ManagerID)
+    /// `startMonitoringVisits()` (MON-1: needs Always; visits themselves are not simulated yet).
+    case startMonitoringVisits(ManagerID)
     /// `desiredAccuracy = …` (ACC-7).
     case setDesiredAccuracy(ManagerID, DesiredAccuracy)
     /// `allowsBackgroundLocationUpdates = …`.
@@ -83,6 +85,7 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .requestRegionState: return "requestState"
         case .startMonitoringSignificantLocationChanges: return "startMonitoringSignificantLocationChanges"
         case .stopMonitoringSignificantLocationChanges: return "stopMonitoringSignificantLocationChanges"
+        case .startMonitoringVisits: return "startMonitoringVisits"
         case .setDesiredAccuracy: return "desiredAccuracy"
         case .setAllowsBackgroundLocationUpdates: return "allowsBackgroundLocationUpdates"
         case .startBackgroundActivitySession: return "startBackgroundActivitySession"
@@ -116,7 +119,8 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
             .stopUpdatingLocation(let id), .requestLocation(let id), .setDesiredAccuracy(let id, _),
             .setAllowsBackgroundLocationUpdates(let id, _), .startMonitoringRegion(let id, _),
             .stopMonitoringRegion(let id, _), .requestRegionState(let id, _),
-            .startMonitoringSignificantLocationChanges(let id), .stopMonitoringSignificantLocationChanges(let id):
+            .startMonitoringSignificantLocationChanges(let id), .stopMonitoringSignificantLocationChanges(let id),
+            .startMonitoringVisits(let id):
             return id
         default:
             return nil

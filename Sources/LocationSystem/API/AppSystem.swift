@@ -142,6 +142,11 @@ public struct AppSystem: Sendable {
     public mutating func stopMonitoringSignificantLocationChanges(_ manager: ManagerID) {
         calls.append(.stopMonitoringSignificantLocationChanges(manager))
     }
+    /// `startMonitoringVisits()`: MON-1 says under anything but Always that nothing comes; visits
+    /// themselves are not simulated yet (the trace says so).
+    public mutating func startMonitoringVisits(_ manager: ManagerID) {
+        calls.append(.startMonitoringVisits(manager))
+    }
     /// `desiredAccuracy = …`.
     public mutating func setDesiredAccuracy(_ manager: ManagerID, _ accuracy: DesiredAccuracy) {
         calls.append(.setDesiredAccuracy(manager, accuracy))

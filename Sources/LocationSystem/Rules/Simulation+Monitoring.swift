@@ -32,6 +32,10 @@ extension Simulation {
             noteWithoutAlways("significant-change location")
         case .stopMonitoringSignificantLocationChanges(let id):
             state.managers[id]?.significantChanges = false
+        case .startMonitoringVisits:
+            if noteWithoutAlways("visit monitoring") {
+                emit(nil, .log("locsim does not simulate visits yet: nothing it would deliver arrives"))
+            }
         default:
             break
         }

@@ -76,7 +76,8 @@ extension Simulation {
         case .queryMotion(let motionClass):
             queryMotion(call, motionClass: motionClass)
         case .startMonitoringRegion, .stopMonitoringRegion, .requestRegionState,
-            .startMonitoringSignificantLocationChanges, .stopMonitoringSignificantLocationChanges:
+            .startMonitoringSignificantLocationChanges, .stopMonitoringSignificantLocationChanges,
+            .startMonitoringVisits:
             applyMonitoringCall(call)
         case .sleep(let token, let duration):
             emit(nil, .call(call))

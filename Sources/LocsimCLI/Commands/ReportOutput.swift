@@ -145,7 +145,9 @@ enum ReportOutput {
             scenarios.append(
                 HTMLReport.Scenario(
                     name: name, file: example.fileName, passed: false,
-                    failures: [failure.message, "broken in \(failure.timelines) timelines"]
+                    failures: [
+                        failure.message, "broken in \(failure.timelines) timeline\(failure.timelines == 1 ? "" : "s")",
+                    ]
                         + ExplorationText.details(failure) + example.path.map { "choice: \($0)" },
                     header: prepared.header,
                     records: records, outcome: outcome))
@@ -173,7 +175,7 @@ enum ReportOutput {
         for step in report.infeasible {
             let choices = step.example.path.map(\.description).joined(separator: "; ")
             notes.append(
-                "infeasible step \(step.title): reached in \(step.timelines) timelines; \(step.message); example: "
+                "infeasible step \(step.title): reached in \(step.timelines) timeline\(step.timelines == 1 ? "" : "s"); \(step.message); example: "
                     + (choices.isEmpty ? "no choice" : choices))
         }
         return notes

@@ -247,8 +247,12 @@ open class CLLocationManager: NSObject {
     /// The last heading: none, as no heading is ever delivered.
     open var heading: CLHeading? { nil }
 
-    /// Starts visit monitoring; recorded, no visit arrives (not simulated).
-    open func startMonitoringVisits() { notSimulated("startMonitoringVisits()") }
+    /// Starts visit monitoring: under anything but Always the trace says it waits (MON-1); no visit
+    /// arrives either way (not simulated yet, said in the trace).
+    open func startMonitoringVisits() {
+        guard let id else { return }
+        process?.call("startMonitoringVisits()") { $0.startMonitoringVisits(id) }
+    }
     /// Stops visit monitoring.
     open func stopMonitoringVisits() { notSimulated("stopMonitoringVisits()") }
     /// Starts heading updates; recorded, no heading arrives (not simulated yet).

@@ -47,7 +47,7 @@ public enum ExplorationText {
         }
         text += "\nviolations: \(report.failures.count)\n"
         for failure in report.failures {
-            text += "  \(failure.check): broken in \(failure.timelines) timelines\n"
+            text += "  \(failure.check): broken in \(failure.timelines) timeline\(failure.timelines == 1 ? "" : "s")\n"
             text += "    \(failure.message)\n"
             for line in details(failure) { text += "    \(line)\n" }
             if let example = failure.counterexample {
@@ -118,7 +118,7 @@ public enum ExplorationText {
         guard !steps.isEmpty else { return "" }
         var text = "\ninfeasible steps: \(steps.count) (not violations; no timeline was explored past them)\n"
         for step in steps {
-            text += "  \(step.title): reached in \(step.timelines) timelines\n"
+            text += "  \(step.title): reached in \(step.timelines) timeline\(step.timelines == 1 ? "" : "s")\n"
             text += "    \(step.message)\n"
             text += "    example: \(step.example.steps) steps\n"
             for decision in step.example.path { text += "      \(decision)\n" }

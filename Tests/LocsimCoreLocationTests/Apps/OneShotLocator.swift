@@ -1,7 +1,7 @@
 import LocsimCoreLocation
 
 /// A plain (not main-actor) delegate class, as older apps write one: it asks for one location when
-/// authorized, watches a region and visits, and keeps what it heard.
+/// authorized, watches a region, visits and headings, and keeps what it heard.
 final class OneShotLocator: NSObject, CLLocationManagerDelegate {
     var located = 0
     var failures = 0
@@ -20,6 +20,7 @@ final class OneShotLocator: NSObject, CLLocationManagerDelegate {
         let center = CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12)
         manager.startMonitoring(for: CLCircularRegion(center: center, radius: 100, identifier: "home"))
         manager.startMonitoringVisits()
+        manager.startUpdatingHeading()
     }
 
     func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
