@@ -56,7 +56,25 @@ let package = Package(
         .executableTarget(name: "locsim", dependencies: ["LocsimCLI"]),
         .executableTarget(name: "locsim-bench", dependencies: ["SimulationKit"]),
         .executableTarget(
-            name: "locsim-bench-repeat", dependencies: ["AppModels", "ScenarioLanguage", "Replay", "Exploration"]),
+            name: "locsim-bench-repeat",
+            dependencies: ["AppModels", "ScenarioLanguage", "Replay", "Exploration", "LocsimBenchApps"]),
+        // Bench-only: Examples/RealApp's view model, copied unchanged (so not linted, like the
+        // example's own file), with `import CoreLocation` and `import UIKit` naming the facades.
+        .target(
+            name: "BenchNearbyFeature", dependencies: ["LocsimCoreLocation", "LocsimUIKit"],
+            path: "Scripts/perf/BenchNearbyFeature",
+            swiftSettings: [
+                .unsafeFlags(
+                    ["-module-alias", "CoreLocation=LocsimCoreLocation", "-module-alias", "UIKit=LocsimUIKit"],
+                    .when(platforms: [.linux]))
+            ]),
+        // Bench-only: that object app registered, and its value-model twin.
+        .target(
+            name: "LocsimBenchApps",
+            dependencies: [
+                "AppModels", "LocationSystem", "Vocabulary", "LocsimHost", "LocsimCoreLocation", "BenchNearbyFeature",
+            ],
+            path: "Sources/locsim-bench-apps"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SimulationKitTests", dependencies: ["SimulationKit", "TestSupport"]),
         .testTarget(name: "VocabularyTests", dependencies: ["Vocabulary", "TestSupport"]),
@@ -75,6 +93,7 @@ let package = Package(
             dependencies: [
                 "Reports", "Replay", "AppModels", "ScenarioLanguage", "LocationSystem", "Vocabulary", "TestSupport",
             ]),
+        .testTarget(name: "LocsimBenchAppsTests", dependencies: ["LocsimBenchApps", "LocsimCLI"]),
         .testTarget(
             name: "LocsimCLITests", dependencies: ["LocsimCLI", "LocationSystem", "TestSupport"],
             exclude: ["Hostile"]),
