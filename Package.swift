@@ -61,7 +61,25 @@ let package = Package(
         .executableTarget(name: "locsim", dependencies: ["LocsimCLI"]),
         .executableTarget(name: "locsim-bench", dependencies: ["SimulationKit"]),
         .executableTarget(
-            name: "locsim-bench-repeat", dependencies: ["AppModels", "ScenarioLanguage", "Replay", "Exploration"]),
+            name: "locsim-bench-repeat",
+            dependencies: ["AppModels", "ScenarioLanguage", "Replay", "Exploration", "LocsimBenchApps"]),
+        // Bench-only: Examples/RealApp's view model, copied unchanged (so not linted, like the
+        // example's own file), with `import CoreLocation` and `import UIKit` naming the facades.
+        .target(
+            name: "BenchNearbyFeature", dependencies: ["LocsimCoreLocation", "LocsimUIKit"],
+            path: "Scripts/perf/BenchNearbyFeature",
+            swiftSettings: [
+                .unsafeFlags(
+                    ["-module-alias", "CoreLocation=LocsimCoreLocation", "-module-alias", "UIKit=LocsimUIKit"],
+                    .when(platforms: [.linux]))
+            ]),
+        // Bench-only: that object app registered, and its value-model twin.
+        .target(
+            name: "LocsimBenchApps",
+            dependencies: [
+                "AppModels", "LocationSystem", "Vocabulary", "LocsimHost", "LocsimCoreLocation", "BenchNearbyFeature",
+            ],
+            path: "Sources/locsim-bench-apps"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Recorder/Recorder.swift, the one file a team adds to its iOS app (docs/recordings.md): built
         // here against the facades and run by RecorderTests, so it cannot drift from the format.
@@ -83,6 +101,7 @@ let package = Package(
             dependencies: [
                 "Reports", "Replay", "AppModels", "ScenarioLanguage", "LocationSystem", "Vocabulary", "TestSupport",
             ]),
+        .testTarget(name: "LocsimBenchAppsTests", dependencies: ["LocsimBenchApps", "LocsimCLI"]),
         .testTarget(
             name: "RecorderTests",
             dependencies: ["LocsimRecorder", "LocsimCoreLocation", "LocsimUIKit", "LocsimHost", "LocsimCLI", "Recordings"]),

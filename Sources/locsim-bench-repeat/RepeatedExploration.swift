@@ -1,12 +1,16 @@
 import AppModels
 import Exploration
 import Foundation
+import LocsimBenchApps
 import Replay
 import ScenarioLanguage
 
-/// `locsim-bench-repeat FILE [--jobs 1,2] [--repeat N]`: explores a scenario N times at each worker
-/// count in this one process and prints each exploration's time, one line each on standard error
-/// (`jobs=1 timelines=48 events=172 nanoseconds=860123`). It is the child `locsim-bench explore`
+/// `locsim-bench-repeat FILE [--jobs 1,2] [--repeat N] [--model NAME] [--run]`: explores a scenario N
+/// times at each worker count in this one process and prints each exploration's time, one line each
+/// on standard error (`jobs=1 timelines=48 events=172 nanoseconds=860123`); with `--run`, runs it N
+/// times instead (``RepeatedRun``). Besides the built-in models it knows the benchmark's apps
+/// (`nearby`, Examples/RealApp's object app, and `nearby-value`, its value twin: ``BenchApps``);
+/// `--model` plays the scenario with another model than its own, as `locsim run --model` does. It is the child `locsim-bench explore`
 /// runs and reads (that benchmark links SimulationKit alone, so its memory figures carry no
 /// Foundation), and what the instruction-count scripts run under valgrind: one process explores once
 /// and another N+1 times, so start-up and reading the file drop out of the difference.
@@ -62,54 +66,41 @@ struct RepeatedExploration {
         }
     }
 
-    /// Reads, parses and prepares `path` with the built-in models, as `locsim explore` does.
-    static func input(_ path: String) -> Result<ExplorationInput, Failure> {
+    /// Reads, parses and prepares `path` with the built-in models and the benchmark's apps, as
+    /// `locsim explore` does; `model` replaces the scenario's own.
+    static func input(_ path: String, model: String? = nil) -> Result<ExplorationInput, Failure> {
         guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
             return .failure(.refused("cannot read '\(path)'"))
         }
-        let registry = BuiltinModels.registry
+        let registry = BenchApps.registry
         let vocabulary = ScenarioVocabulary.system(models: registry)
+        var options = RunOptions()
+        options.model = model
         guard case .success(let scenario) = ScenarioParser.parse(source, file: path, vocabulary: vocabulary),
-            case .success = RunSetup.prepare(scenario, source: source, registry: registry)
+            case .success = RunSetup.prepare(scenario, source: source, registry: registry, options: options)
         else {
             return .failure(.refused("'\(path)' is not a valid scenario (`locsim check` says why)"))
         }
-        return .success(ExplorationInput(scenario: scenario, source: source, registry: registry))
+        return .success(ExplorationInput(scenario: scenario, source: source, registry: registry, options: options))
     }
 
-    /// Parses `arguments` (without the program name), explores, and returns the exit status: 0, 64
-    /// for a bad command line or scenario, 70 for reports that differ.
+    /// Parses `arguments` (without the program name), explores or runs, and returns the exit status:
+    /// 0, 64 for a bad command line or scenario, 70 for reports or outcomes that differ.
     static func command(_ arguments: [String]) -> Int32 {
-        var file: String?
-        var jobs = [1]
-        var repeats = 1
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if !argument.hasPrefix("-"), file == nil {
-                file = argument
-                index += 1
-                continue
-            }
-            guard index + 1 < arguments.count, ["--jobs", "--repeat"].contains(argument) else {
-                return fail("unexpected '\(argument)'")
-            }
-            let value = arguments[index + 1]
-            let numbers = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
-            guard !numbers.isEmpty, numbers.allSatisfy({ $0 >= 1 }), argument == "--jobs" || numbers.count == 1 else {
-                return fail("invalid value '\(value)' for '\(argument)': expected counts of at least 1")
-            }
-            if argument == "--jobs" { jobs = numbers } else { repeats = numbers[0] }
-            index += 2
+        let parsed: RepeatArguments
+        switch RepeatArguments.parse(arguments) {
+        case .success(let arguments): parsed = arguments
+        case .failure(.refused(let message)): return fail(message)
+        case .failure(.differs): return 70
         }
-        guard let file else { return fail("a scenario FILE is needed") }
         let input: ExplorationInput
-        switch Self.input(file) {
+        switch Self.input(parsed.file, model: parsed.model) {
         case .success(let loaded): input = loaded
         case .failure(.refused(let message)): return fail(message)
         case .failure(.differs): return 70
         }
-        let failure = RepeatedExploration(input: input, jobCounts: jobs, repeats: repeats).run {
+        if parsed.runs { return run(input, repeats: parsed.repeats) }
+        let failure = RepeatedExploration(input: input, jobCounts: parsed.jobs, repeats: parsed.repeats).run {
             report, jobs, nanoseconds in
             say("jobs=\(jobs) timelines=\(report.timelines) events=\(report.events) nanoseconds=\(nanoseconds)")
         }
@@ -122,7 +113,21 @@ struct RepeatedExploration {
         }
     }
 
-    static let usage = "Usage: locsim-bench-repeat FILE [--jobs 1,2] [--repeat N]"
+    /// `--run`: plays `input`'s scenario `repeats` times, one line a run on standard error.
+    static func run(_ input: ExplorationInput, repeats: Int) -> Int32 {
+        guard
+            case .success(let prepared) = RunSetup.prepare(
+                input.scenario, source: input.source, registry: input.registry, options: input.options)
+        else { return fail("the scenario cannot be prepared") }
+        let same = RepeatedRun(prepared: prepared, repeats: repeats).run { outcome, nanoseconds in
+            say("run events=\(outcome.events) records=\(outcome.records) nanoseconds=\(nanoseconds)")
+        }
+        if same { return 0 }
+        say("Error: a run ended differently from the first one")
+        return 70
+    }
+
+    static let usage = "Usage: locsim-bench-repeat FILE [--jobs 1,2] [--repeat N] [--model NAME] [--run]"
 
     /// Writes `line` to standard error.
     static func say(_ line: String) {

@@ -48,7 +48,8 @@ struct BenchRepeatTests {
     @Test("it loads scenarios and explores through the library modules, never the CLI")
     func importsNoCLI() {
         #expect(ModuleLayering.sourceFileCount(module: "locsim-bench-repeat") > 0)
-        let allowed = Set(["AppModels", "ScenarioLanguage", "Replay", "Exploration"]).union(ModuleLayering.toolchain)
+        let allowed = Set(["AppModels", "ScenarioLanguage", "Replay", "Exploration", "LocsimBenchApps"])
+            .union(ModuleLayering.toolchain)
         #expect(ModuleLayering.violations(module: "locsim-bench-repeat", allowed: allowed) == [])
     }
 }

@@ -14,7 +14,7 @@ public enum ModuleLayering {
 
     /// What any module may import besides locsim's own lower layers.
     public static let toolchain: Set<String> = [
-        "Foundation", "Dispatch", "Glibc", "Darwin", "Musl", "FoundationEssentials", "_Concurrency",
+        "Foundation", "Dispatch", "Glibc", "Darwin", "Musl", "FoundationEssentials", "_Concurrency", "Swift",
     ]
 
     /// The layers `module` may import: those before it in ``order``, except that ScenarioLanguage

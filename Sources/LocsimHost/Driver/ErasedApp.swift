@@ -5,6 +5,8 @@ struct ErasedApp: Sendable {
     let make: @MainActor @Sendable () -> AnyObject
     let controls: [(label: String, action: @MainActor @Sendable (AnyObject) -> Void)]
     let ui: @MainActor @Sendable (AnyObject) -> [StateEntry]
+    /// Whether ``ui`` reads the stored properties, which only the app's own code changes.
+    let uiIsStoredProperties: Bool
     let session: @MainActor @Sendable (AnyObject) -> [StateEntry]
     let violations: @MainActor @Sendable (AnyObject) -> [String]
 
@@ -19,9 +21,12 @@ struct ErasedApp: Sendable {
         let readSession = app.readSession
         let invariants = app.invariants
         ui = { readUI($0 as! App) }
+        uiIsStoredProperties = app.uiIsStoredProperties
         session = { readSession($0 as! App) }
         violations = { object in
-            invariants.filter { !$0.holds(object as! App) }.map(\.message)
+            var broken: [String] = []
+            for invariant in invariants where !invariant.holds(object as! App) { broken.append(invariant.message) }
+            return broken
         }
     }
 }

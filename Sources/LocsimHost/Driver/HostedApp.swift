@@ -23,6 +23,9 @@ public struct HostedApp<App: AnyObject>: Sendable {
     let make: @MainActor @Sendable () -> App
     var controls: [(label: String, action: @MainActor @Sendable (App) -> Void)] = []
     var readUI: @MainActor @Sendable (App) -> [StateEntry] = { ReflectedState.entries(of: $0) }
+    /// Whether the UI is the object's stored properties (no ``ui(_:)``): they change only while the
+    /// app's code runs, so the driver reads them again only after an event or a tap.
+    var uiIsStoredProperties = true
     var readSession: @MainActor @Sendable (App) -> [StateEntry] = { _ in [] }
     var invariants: [(message: String, holds: @MainActor @Sendable (App) -> Bool)] = []
 
@@ -44,6 +47,7 @@ public struct HostedApp<App: AnyObject>: Sendable {
     public func ui(_ read: @escaping @MainActor @Sendable (App) -> [StateEntry]) -> Self {
         var app = self
         app.readUI = read
+        app.uiIsStoredProperties = false
         return app
     }
 

@@ -14,12 +14,20 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
     private let definition: ErasedApp
     private let process = HostedProcess()
     private var object: AnyObject?
+    /// The UI as last read, while the app's code has not run since (stored-property UIs only).
+    private var shownUI: [StateEntry]?
 
     init<App: AnyObject>(_ app: HostedApp<App>) {
         definition = ErasedApp(app)
     }
 
+    /// The run is over: the process dies, and with it the observers its object registered.
+    deinit {
+        if let object { ObserverTokens.remove(heldBy: object) }
+    }
+
     func handle(_ event: AppEvent, system: inout AppSystem) {
+        shownUI = nil
         if case .launched = event { checkMainQueue() }
         if case .launched(launchCount: 1, _) = event { StandardDefaults.reset() }
         onMainThread(doing: event.kind) {
@@ -30,7 +38,10 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
                     // An observer on the main queue would wait for this block forever where the
                     // queue cannot be drained (reported at launch), so nothing is posted there.
                     if canDrain { process.lifecycle.post(event) }
-                    if case .terminated = event { object = nil }
+                    if case .terminated = event, let ended = object {
+                        ObserverTokens.remove(heldBy: ended)
+                        object = nil
+                    }
                 }
                 drainMainQueue()
             }
@@ -41,6 +52,7 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
         guard object != nil, let action = definition.controls.first(where: { $0.label == label })?.action else {
             return false
         }
+        shownUI = nil
         onMainThread(doing: "tap \"\(label)\"") {
             process.hosting(&system) {
                 MainActor.assumeIsolated { if let object = self.object { action(object) } }
@@ -51,8 +63,11 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
     }
 
     var ui: [StateEntry] {
+        if let shownUI { return shownUI }
         guard object != nil, MainQueue.isMainActorContext else { return [] }
-        return reading { self.object.map(definition.ui) ?? [] }
+        let read = reading { self.object.map(definition.ui) ?? [] }
+        if definition.uiIsStoredProperties { shownUI = read }
+        return read
     }
 
     var session: [StateEntry] {

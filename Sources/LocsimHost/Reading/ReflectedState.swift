@@ -10,10 +10,23 @@ import Foundation
 /// `@Observable` stores `name` as `_name` beside a registrar: the underscore is dropped and the
 /// registrar (`_$observationRegistrar`) skipped. Floating-point values are left out too: they are
 /// not exact, and a trace must be the same bytes on every machine.
+///
+/// The UI is read after every event, so the reading is planned once per class (``ReadPlan``): which
+/// fields, at which offsets, read how. The plan gives exactly what ``mirroredEntries(of:)`` gives,
+/// and a class whose first object it reads differently is read through `Mirror` from then on.
 public enum ReflectedState {
     /// The plain stored properties of `object` (and of its superclasses below `NSObject`), in
     /// declaration order, superclass first.
     public static func entries(of object: Any) -> [StateEntry] {
+        guard type(of: object) is AnyClass else { return mirroredEntries(of: object) }
+        let instance = object as AnyObject
+        guard let plan = ReadPlans.shared.plan(for: instance) else { return mirroredEntries(of: object) }
+        return plan.entries(of: instance)
+    }
+
+    /// What ``entries(of:)`` reads, read through `Mirror` child by child: the definition the plans
+    /// are held to.
+    static func mirroredEntries(of object: Any) -> [StateEntry] {
         var mirrors: [Mirror] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
@@ -33,7 +46,7 @@ public enum ReflectedState {
     /// The key a stored property is shown under: `_status` (an `@Observable` backing field) is
     /// `status`; the registrar and other `$` names are not state.
     static func key(_ label: String) -> String? {
-        if label.contains("$") { return nil }
+        if label.utf8.contains(UInt8(ascii: "$")) { return nil }
         var name = Substring(label)
         if name.hasPrefix("_") { name = name.dropFirst() }
         return name.isEmpty ? nil : String(name)
@@ -71,11 +84,13 @@ public enum ReflectedState {
     }
 }
 
-/// An optional, asked for the type it wraps (an absent value has no value to ask).
+/// An optional, asked for the type it wraps (an absent value has no value to ask) and for its value.
 protocol AbsentOptional {
     static var wrappedType: Any.Type { get }
+    var wrappedValue: Any? { get }
 }
 
 extension Optional: AbsentOptional {
     static var wrappedType: Any.Type { Wrapped.self }
+    var wrappedValue: Any? { map { $0 } }
 }

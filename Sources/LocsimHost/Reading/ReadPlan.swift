@@ -1,0 +1,127 @@
+import AppModels
+import Foundation
+@_spi(Reflection) import Swift
+
+/// How to read one class's plain stored properties without building a `Mirror` each time: each
+/// field's key, its offset in the object, and a reader chosen once from its declared type
+/// (``FieldReader``), so the entries are those `Mirror` gives, field for field.
+///
+/// Text, flags, whole numbers and optional text are read directly; other plain old data once per bit
+/// pattern; references held strongly by their address. Only a reference the plan could not see held
+/// strongly (a weak one, or one absent when the plan was made) is read through `Mirror`.
+final class ReadPlan: @unchecked Sendable {
+    /// One field of the plan: its key, where it is, and how it is read.
+    struct Field {
+        let key: String
+        let offset: Int
+        /// Its class in the hierarchy (0: the root) and its place among that class's own fields,
+        /// where `Mirror` finds it.
+        let level: Int
+        let index: Int
+        var reader: FieldReader
+
+        /// Whether the field is read through `Mirror`.
+        var isMirrored: Bool {
+            if case .reference(_, _, direct: false) = reader { true } else { false }
+        }
+    }
+
+    let fields: [Field]
+    /// How many classes the hierarchy has, root first.
+    let levels: Int
+    let needsMirror: Bool
+
+    /// The plan of `object`'s class, or nil when the runtime cannot list its fields.
+    init?(_ object: AnyObject) {
+        var hierarchy: [AnyClass] = []
+        var current: AnyClass? = type(of: object)
+        while let next = current {
+            hierarchy.insert(next, at: 0)
+            current = _getSuperclass(next)
+        }
+        var fields: [Field] = []
+        var before = 0
+        for (level, member): (Int, AnyClass) in hierarchy.enumerated() {
+            var index = 0
+            // `_EachFieldOptions.classType` (a `static var`, so not named here under strict concurrency).
+            let listed = _forEachField(of: member, options: _EachFieldOptions(rawValue: 1 << 0)) {
+                name, offset, fieldType, kind in
+                defer { index += 1 }
+                guard index >= before else { return true }
+                if let key = ReflectedState.key(String(cString: name)) {
+                    let reader = FieldReader.make(fieldType, kind: kind)
+                    fields.append(Field(key: key, offset: offset, level: level, index: index - before, reader: reader))
+                }
+                return true
+            }
+            guard listed else { return nil }
+            before = index
+        }
+        fields.removeAll { if case .skipped = $0.reader { true } else { false } }
+        levels = hierarchy.count
+        Self.readStrongReferencesDirectly(&fields, of: object, levels: levels)
+        self.fields = fields
+        needsMirror = fields.contains(where: \.isMirrored)
+    }
+
+    /// Marks `direct` each candidate reference that `object` holds strongly: `Mirror` gives the object
+    /// whose address is the field's first word (a weak field holds a side-table pointer instead).
+    private static func readStrongReferencesDirectly(_ fields: inout [Field], of object: AnyObject, levels: Int) {
+        guard fields.contains(where: \.isMirrored) else { return }
+        let mirrors = mirrors(of: object, levels: levels)
+        withExtendedLifetime(object) {
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            for index in fields.indices {
+                guard case .reference(let absent, candidate: true, direct: false) = fields[index].reader else {
+                    continue
+                }
+                let children = mirrors[fields[index].level].children
+                var value = children[children.index(children.startIndex, offsetBy: fields[index].index)].value
+                if let optional = value as? any AbsentOptional {
+                    guard let wrapped = optional.wrappedValue else { continue }
+                    value = wrapped
+                }
+                guard type(of: value) is AnyClass else { continue }
+                let address = UInt(bitPattern: ObjectIdentifier(value as AnyObject))
+                if (base + fields[index].offset).load(as: UInt.self) == address {
+                    fields[index].reader = .reference(absent: absent, candidate: true, direct: true)
+                }
+            }
+        }
+    }
+
+    /// The plain stored properties of `object`, an instance of the planned class.
+    func entries(of object: AnyObject) -> [StateEntry] {
+        let mirrors = needsMirror ? Self.mirrors(of: object, levels: levels) : []
+        return withExtendedLifetime(object) {
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            var entries: [StateEntry] = []
+            entries.reserveCapacity(fields.count)
+            for field in fields {
+                let value: StateValue?
+                if field.isMirrored {
+                    let children = mirrors[field.level].children
+                    value = FieldReader.mirroredValue(
+                        children[children.index(children.startIndex, offsetBy: field.index)].value)
+                } else {
+                    value = field.reader.value(at: base + field.offset)
+                }
+                if let value { entries.append(StateEntry(field.key, value)) }
+            }
+            return entries
+        }
+    }
+
+    /// The `Mirror` of each class of `object`'s hierarchy, root first.
+    static func mirrors(of object: AnyObject, levels: Int) -> [Mirror] {
+        var mirrors: [Mirror] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            mirrors.insert(current, at: 0)
+            mirror = current.superclassMirror
+        }
+        // NSObject and other classes without a Swift field list have no Mirror level of their own.
+        while mirrors.count < levels { mirrors.insert(Mirror(reflecting: ()), at: 0) }
+        return mirrors
+    }
+}

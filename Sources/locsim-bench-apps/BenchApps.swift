@@ -1,0 +1,35 @@
+import AppModels
+import BenchNearbyFeature
+import LocsimCoreLocation
+import LocsimHost
+
+/// The apps the benchmarks run beside the built-in models: Examples/RealApp's object app (`nearby`,
+/// registered as Examples/RealApp's NearbyLocsim registers it) and its value-model twin
+/// (`nearby-value`). The main package cannot depend on Examples/, so `NearbyViewModel.swift` here is
+/// a copy of the example's (Scripts/perf/BenchNearbyFeature), held to it byte for byte by
+/// `NearbyTwinTests`.
+public enum BenchApps {
+    /// `model nearby`: the example's class, with its controls and invariant.
+    public static let nearby = HostedApp(name: "nearby", summary: "the Nearby screen of Examples/RealApp") {
+        NearbyViewModel()
+    }
+    .control("Find nearby") { $0.findNearbyTapped() }
+    .control("Open Settings") { $0.openSettingsTapped() }
+    .invariant("Open Settings is offered only to a user who said no") { model in
+        model.screen != .openSettings || model.authorizationStatus == .denied
+            || model.authorizationStatus == .restricted
+    }
+
+    /// `model nearby-value`: the same logic as a value model.
+    public static let nearbyValue = ModelDescriptor(
+        NearbyModel.self, name: "nearby-value", summary: "the Nearby screen as a value model",
+        source: "locsim-bench-apps: the value twin of Examples/RealApp's NearbyViewModel")
+
+    /// The built-in models with both apps added.
+    public static var registry: ModelRegistry {
+        var registry = BuiltinModels.registry
+        registry.register(nearby.descriptor)
+        registry.register(nearbyValue)
+        return registry
+    }
+}
