@@ -13,7 +13,7 @@ let package = Package(
             name: "Locsim",
             targets: [
                 "SimulationKit", "Vocabulary", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay",
-                "Exploration", "Reports", "LocsimCLI",
+                "Exploration", "Reports", "Recordings", "LocsimCLI",
             ]),
         .library(name: "LocsimCoreLocation", targets: ["LocsimCoreLocation"]),
         .library(name: "LocsimCoreMotion", targets: ["LocsimCoreMotion"]),
@@ -48,10 +48,15 @@ let package = Package(
                 "Exploration",
             ]),
         .target(
+            name: "Recordings",
+            dependencies: [
+                "SimulationKit", "Vocabulary", "LocationSystem", "AppModels", "ScenarioLanguage", "Replay", "Reports",
+            ]),
+        .target(
             name: "LocsimCLI",
             dependencies: [
                 "SimulationKit", "Vocabulary", "LocationSystem", "AppModels", "LocsimHost", "ScenarioLanguage", "Replay",
-                "Exploration", "Reports",
+                "Exploration", "Reports", "Recordings",
             ]),
         .executableTarget(name: "locsim", dependencies: ["LocsimCLI"]),
         .executableTarget(name: "locsim-bench", dependencies: ["SimulationKit"]),
@@ -76,6 +81,9 @@ let package = Package(
             ],
             path: "Sources/locsim-bench-apps"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Recorder/Recorder.swift, the one file a team adds to its iOS app (docs/recordings.md): built
+        // here against the facades and run by RecorderTests, so it cannot drift from the format.
+        .target(name: "LocsimRecorder", dependencies: ["LocsimCoreLocation", "LocsimUIKit"], path: "Recorder"),
         .testTarget(name: "SimulationKitTests", dependencies: ["SimulationKit", "TestSupport"]),
         .testTarget(name: "VocabularyTests", dependencies: ["Vocabulary", "TestSupport"]),
         .testTarget(name: "LocationSystemTests", dependencies: ["LocationSystem", "Vocabulary", "TestSupport"]),
@@ -94,6 +102,13 @@ let package = Package(
                 "Reports", "Replay", "AppModels", "ScenarioLanguage", "LocationSystem", "Vocabulary", "TestSupport",
             ]),
         .testTarget(name: "LocsimBenchAppsTests", dependencies: ["LocsimBenchApps", "LocsimCLI"]),
+        .testTarget(
+            name: "RecorderTests",
+            dependencies: ["LocsimRecorder", "LocsimCoreLocation", "LocsimUIKit", "LocsimHost", "LocsimCLI", "Recordings"]),
+        .testTarget(
+            name: "RecordingsTests",
+            dependencies: ["Recordings", "Replay", "AppModels", "LocationSystem", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "LocsimCLITests", dependencies: ["LocsimCLI", "LocationSystem", "TestSupport"],
             exclude: ["Hostile"]),

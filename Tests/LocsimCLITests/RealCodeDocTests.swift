@@ -1,21 +1,23 @@
 import Foundation
 import Testing
 
-/// docs/real-code.md quotes Examples/RealApp, which CI builds, tests and explores (step 7c): every
-/// line of the page's Swift and scenario blocks must be in one of the example's files, so the page
-/// shows code that runs.
+/// docs/real-code.md quotes Examples/RealApp and Examples/AsyncApp, which CI builds, tests and
+/// explores (steps 7c, 7d): every line of the page's Swift and scenario blocks must be in one of the
+/// examples' files, so the page shows code that runs.
 @Suite("docs/real-code.md quotes the real-app example as it is")
 struct RealCodeDocTests {
-    static let example = packageRoot + "/Examples/RealApp"
+    static let examples = [packageRoot + "/Examples/RealApp", packageRoot + "/Examples/AsyncApp"]
 
-    /// Every line of the example's sources, scenarios and manifest, trimmed.
+    /// Every line of the examples' sources, scenarios and manifests, trimmed.
     static func exampleLines() throws -> Set<String> {
         var lines: Set<String> = []
-        let files = (FileManager.default.enumerator(atPath: example)?.allObjects as? [String] ?? [])
-            .filter { ($0.hasSuffix(".swift") || $0.hasSuffix(".scenario")) && !$0.hasPrefix(".build") }
-        for file in files {
-            let text = try String(contentsOfFile: example + "/" + file, encoding: .utf8)
-            for line in text.split(separator: "\n") { lines.insert(line.trimmingCharacters(in: .whitespaces)) }
+        for example in examples {
+            let files = (FileManager.default.enumerator(atPath: example)?.allObjects as? [String] ?? [])
+                .filter { ($0.hasSuffix(".swift") || $0.hasSuffix(".scenario")) && !$0.hasPrefix(".build") }
+            for file in files {
+                let text = try String(contentsOfFile: example + "/" + file, encoding: .utf8)
+                for line in text.split(separator: "\n") { lines.insert(line.trimmingCharacters(in: .whitespaces)) }
+            }
         }
         return lines
     }

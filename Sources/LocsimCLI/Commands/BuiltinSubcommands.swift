@@ -5,7 +5,8 @@ public enum BuiltinSubcommands {
     public static var all: [Subcommand] {
         [
             RunCommand.subcommand, TestCommand.subcommand, ExploreCommand.subcommand, MergeCommand.subcommand,
-            RenderCommand.subcommand, RulesCommand.subcommand, ModelsCommand.subcommand,
+            RenderCommand.subcommand, RulesCommand.subcommand, ModelsCommand.subcommand, ImportCommand.subcommand,
+            ConformCommand.subcommand, CalibrateCommand.subcommand,
         ]
     }
 }

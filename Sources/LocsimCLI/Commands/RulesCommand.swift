@@ -30,10 +30,9 @@ public enum RulesCommand {
             throw .invalidValue(option: "--format", value: format, expected: "text or jsonl")
         }
         let profile: Profile
-        do {
-            profile = try Profile.named(arguments.value("--profile") ?? "ios27-simulator")
-        } catch {
-            throw .invalidValue(option: "--profile", value: arguments.value("--profile") ?? "", expected: "\(error)")
+        switch try ProfileOption.resolve(arguments, context: context) {
+        case .proceed(let resolved): profile = resolved
+        case .stop(let status): return status
         }
         let rules = try select(arguments.positionals)
         if format == "jsonl" {

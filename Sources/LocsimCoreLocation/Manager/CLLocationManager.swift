@@ -100,14 +100,32 @@ open class CLLocationManager: NSObject {
         requestTemporaryFullAccuracyAuthorization(withPurposeKey: purposeKey, completion: nil)
     }
 
-    /// Asks for temporary full accuracy and waits for the answer: throws the `CLError` the
-    /// completion would get (`promptDeclined`, 18, when refused).
-    open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String) async throws {
-        let failure: (any Error)? = await withCheckedContinuation { continuation in
-            requestTemporaryFullAccuracyAuthorization(withPurposeKey: purposeKey) { continuation.resume(returning: $0) }
+    #if compiler(>=6.2)
+        /// Asks for temporary full accuracy and waits for the answer: throws the `CLError` the
+        /// completion would get (`promptDeclined`, 18, when refused). It runs in the caller's
+        /// isolation, so a `@MainActor` view model awaits it on its own manager without sending it.
+        nonisolated(nonsending)
+            open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String) async throws
+        {
+            let failure: (any Error)? = await withCheckedContinuation { continuation in
+                requestTemporaryFullAccuracyAuthorization(withPurposeKey: purposeKey) {
+                    continuation.resume(returning: $0)
+                }
+            }
+            if let failure { throw failure }
         }
-        if let failure { throw failure }
-    }
+    #else
+        /// Asks for temporary full accuracy and waits for the answer: throws the `CLError` the
+        /// completion would get (`promptDeclined`, 18, when refused).
+        open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String) async throws {
+            let failure: (any Error)? = await withCheckedContinuation { continuation in
+                requestTemporaryFullAccuracyAuthorization(withPurposeKey: purposeKey) {
+                    continuation.resume(returning: $0)
+                }
+            }
+            if let failure { throw failure }
+        }
+    #endif
 
     // MARK: Updates
 

@@ -10,6 +10,10 @@ public enum ReplyChannel: Hashable, Sendable {
     case motion(MotionClass)
     /// The wake-up of one sleep of the app's tasks.
     case wake(Int)
+    /// The elements of one `CLLocationUpdate.liveUpdates()` sequence.
+    case liveUpdates(LiveUpdatesID)
+    /// The diagnostics of one `CLServiceSession`.
+    case diagnostics(SessionID)
 
     /// The channel an event replies on, if it is a reply.
     init?(_ event: AppEvent) {
@@ -17,6 +21,8 @@ public enum ReplyChannel: Hashable, Sendable {
         case .fullAccuracyResult(let manager, _): self = .fullAccuracy(manager)
         case .motionResult(let motionClass, _): self = .motion(motionClass)
         case .wake(let token): self = .wake(token)
+        case .liveUpdate(let id, _, _): self = .liveUpdates(id)
+        case .diagnostic(let id, _): self = .diagnostics(id)
         default: return nil
         }
     }

@@ -65,14 +65,20 @@ public enum RunSetup {
         var draft = SetupDraft(
             profile: .ios27Simulator, random: RandomStreams(seed: seed),
             plist: describesPlist ? InfoPlist() : InfoPlist.testHost, source: source)
-        do {
-            draft.profile = try Profile.named(scenario.profile)
-        } catch {
+        switch ProfileFile.resolve(scenario.profile, relativeTo: scenario.file) {
+        case .success(let profile): draft.profile = profile
+        case .failure(let errors):
             let statement = scenario.header.first { if case .profile = $0.header { true } else { false } }
-            draft.errors.append(
-                RunSetupError(
-                    location: statement?.location, lineText: statement.map { draft.lineText($0.location) } ?? "",
-                    message: "\(error)"))
+            for error in errors.errors {
+                // A fault inside a profile file is at its own line; one about the name is at the `profile` line.
+                draft.errors.append(
+                    error.location != nil
+                        ? error
+                        : RunSetupError(
+                            location: statement?.location,
+                            lineText: statement.map { draft.lineText($0.location) } ?? "",
+                            message: error.message))
+            }
         }
         return draft
     }

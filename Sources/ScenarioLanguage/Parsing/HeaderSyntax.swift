@@ -56,7 +56,12 @@ struct HeaderSyntax: Sendable {
         HeaderSyntax(
             keyword: "profile", example: "profile device-documented",
             parse: { (parser, cursor) throws(LineError) in
-                .profile(try cursor.name(.profile, known: parser.vocabulary.profiles, expected: "a profile name").text)
+                // A word with a `/` or ending in `.profile` is a profile file (`profile ./mine.profile`).
+                let token = try cursor.word("a profile name")
+                if !token.text.contains("/"), !token.text.hasSuffix(".profile") {
+                    try TokenCursor.check(token, .profile, known: parser.vocabulary.profiles)
+                }
+                return .profile(token.text)
             },
             print: { header in
                 guard case .profile(let name) = header else { return nil }

@@ -1,7 +1,7 @@
 /// How the printer writes text so the lexer reads back exactly that text.
-enum ScenarioQuoting {
+public enum ScenarioQuoting {
     /// `"text"` with `\` and `"` escaped.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             if scalar == "\"" || scalar == "\\" { result.unicodeScalars.append("\\") }
@@ -11,7 +11,7 @@ enum ScenarioQuoting {
     }
 
     /// The text bare when it lexes as one word by itself, quoted otherwise.
-    static func word(_ text: String) -> String {
+    public static func word(_ text: String) -> String {
         guard !text.isEmpty else { return quoted(text) }
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,0 +1,35 @@
+import SimulationKit
+
+/// A device recording, read and checked: what one app saw on one device, event by event, with the
+/// facts of the device it ran on. `import` turns its actions into a scenario, `conform` replays them
+/// in the simulator and compares what each side delivered, `calibrate` fits profile figures to it.
+/// docs/recordings.md is the format.
+public struct Recording: Hashable, Sendable {
+    /// The path it was read from, as messages show it.
+    public var file: String
+    /// The first line: version, device, tolerance, starting grant.
+    public var header: RecordingHeader
+    /// Every event after the header, in the order recorded (times never decrease).
+    public var events: [RecordedEvent]
+
+    /// A recording from its parts.
+    public init(file: String, header: RecordingHeader, events: [RecordedEvent]) {
+        self.file = file
+        self.header = header
+        self.events = events
+    }
+
+    /// The callbacks the device delivered, in order.
+    public var callbacks: [(event: RecordedEvent, callback: ObservedCallback)] {
+        events.compactMap { event in
+            if case .callback(let callback) = event.kind { return (event, callback) }
+            return nil
+        }
+    }
+
+    /// The recording's name without folders or the `.jsonl` extension, for titles and reports.
+    public var name: String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return base.hasSuffix(".jsonl") ? String(base.dropLast(6)) : base
+    }
+}

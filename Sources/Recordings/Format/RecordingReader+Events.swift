@@ -1,0 +1,102 @@
+import SimulationKit
+
+extension RecordingReader {
+    /// The settings a `settings` line may change, and the values each takes (the scenario's words).
+    static let settingValues: [(setting: String, values: [String])] = [
+        ("location", ["never", "ask", "while-using", "always"]), ("precise", ["on", "off"]),
+        ("location-services", ["on", "off"]), ("motion", ["on", "off"]),
+    ]
+
+    /// One event line: `{"time_us":N,"kind":K,…}`, its time not before `previous`.
+    static func readEvent(
+        _ line: Line, file: String, isLast: Bool, previous: (time: SimDuration, line: Int)?
+    ) throws(RecordingError) -> RecordedEvent {
+        var record = try object(line, file: file, isLast: isLast)
+        let micros = try record.int("time_us", what: "the time since the recording started, in whole microseconds ≥ 0")
+        let time = SimDuration.microseconds(micros ?? 0)
+        if let previous, time < previous.time {
+            let offset = record.members.first { $0.key == "time_us" }?.offset ?? 0
+            throw record.error(
+                at: offset,
+                "time goes backwards: \(time.scenarioText) after \(previous.time.scenarioText) on line \(previous.line); "
+                    + "a recording lists events in the order they happened, with a monotonic clock")
+        }
+        let kind = try record.oneOf("kind", RecordedEvent.kindNames, what: "the event kind")
+        let event = try readKind(kind, &record)
+        try record.finish()
+        return RecordedEvent(time: time, line: line.number, kind: event)
+    }
+
+    private static func readKind(
+        _ kind: String, _ record: inout RecordLine
+    ) throws(RecordingError) -> RecordedEvent.Kind {
+        switch kind {
+        case "app":
+            let event = try record.oneOf("event", LifecycleEvent.allCases.map(\.rawValue), what: "the lifecycle event")
+            return .app(LifecycleEvent(rawValue: event) ?? .launch)
+        case "call":
+            return .call(
+                RecordedCall(
+                    api: try record.string("api", what: "the API as `call` names it, such as \"createManager\"") ?? "",
+                    manager: try record.string("manager", required: false, what: "a manager such as \"m1\""),
+                    argument: try record.string("argument", required: false, what: "the call's argument")))
+        case "alert":
+            let alert = try record.string("alert", what: "the alert's kind, such as \"location\"") ?? ""
+            return .alert(kind: alert, buttons: try strings("buttons", &record))
+        case "answer":
+            return .answer(button: try record.string("button", what: "the button tapped, such as \"Allow Once\"") ?? "")
+        case "settings":
+            let setting = try record.oneOf("setting", settingValues.map(\.setting), what: "the Settings switch")
+            let values = settingValues.first { $0.setting == setting }?.values ?? []
+            return .settings(setting: setting, value: try record.oneOf("value", values, what: "the new value"))
+        default:
+            return .callback(try readCallback(&record))
+        }
+    }
+
+    private static func strings(_ key: String, _ record: inout RecordLine) throws(RecordingError) -> [String] {
+        guard let member = try record.member(key, required: false, what: "the buttons") else { return [] }
+        guard case .array(let values) = member.value else {
+            throw record.error(at: member.offset, "field \"\(key)\" should be an array of strings")
+        }
+        var texts: [String] = []
+        for value in values {
+            guard case .string(let text) = value else {
+                throw record.error(at: member.offset, "field \"\(key)\" should hold strings, found \(value.shortText)")
+            }
+            texts.append(text)
+        }
+        return texts
+    }
+
+    private static func readCallback(_ record: inout RecordLine) throws(RecordingError) -> ObservedCallback {
+        let name = try record.oneOf(
+            "callback", ObservedCallback.Kind.allCases.map(\.rawValue), what: "the callback's kind")
+        let kind = ObservedCallback.Kind(rawValue: name) ?? .authorization
+        var callback = ObservedCallback(
+            kind: kind, manager: try record.string("manager", what: "the manager it went to, such as \"m1\"") ?? "",
+            foreground: try record.bool("foreground", what: "whether the app was in the foreground") ?? false)
+        switch kind {
+        case .authorization:
+            callback.status = try record.int("status", in: 0...4, what: "a status from 0 to 4").map { Int($0) }
+            callback.fullAccuracy = try record.bool("fullAccuracy", what: "accuracyAuthorization == .fullAccuracy")
+        case .failure:
+            callback.code = try record.int("code", in: 0...Int64(Int32.max), what: "the CLError code").map { Int($0) }
+        case .fullAccuracyResult:
+            if let member = try record.member("code", required: true, what: "the CLError code, or null"),
+                member.value != .null
+            {
+                callback.code = try record.int("code", in: 0...Int64(Int32.max), what: "the CLError code, or null")
+                    .map { Int($0) }
+            }
+        case .locations:
+            for field in ["latitude", "longitude", "horizontalAccuracy"] {
+                callback.fix[field] = try record.decimal(field, what: "a number")
+            }
+            for field in ["speed", "course"] {
+                callback.fix[field] = try record.decimal(field, required: false, what: "a number")
+            }
+        }
+        return callback
+    }
+}

@@ -1,0 +1,115 @@
+import LocationSystem
+import ScenarioLanguage
+import SimulationKit
+import Vocabulary
+
+/// Writes a scenario from a recording: what the user, the app and the device did become timed steps
+/// (`launch`, `call …`, `alert "…"`, `settings …`), and what the system delivered becomes `expect
+/// callback … between …` lines whose windows are the recorded time ± a stated margin
+/// (``TimingMargin``). The scenario runs the `recorder` model, which does nothing but what the
+/// steps call, so it replays exactly the recorded calls.
+public struct ScenarioImporter {
+    /// The profile the windows' margin is taken from.
+    public var profile: Profile
+    /// The `profile` line to write (a name or a path), nil for the default profile.
+    public var profileLine: String?
+    /// Whether to write the expectations (conform replays the steps alone).
+    public var expectations: Bool
+
+    /// An importer for `profile`.
+    public init(profile: Profile = .ios27Simulator, profileLine: String? = nil, expectations: Bool = true) {
+        self.profile = profile
+        self.profileLine = profileLine
+        self.expectations = expectations
+    }
+
+    /// One line of the timeline being built: its time, its text and the recording line behind it.
+    struct Entry {
+        var time: SimDuration
+        var text: String
+        var source: Int
+    }
+
+    /// The scenario for `recording`.
+    public func scenario(from recording: Recording) -> ImportedScenario {
+        let margin = TimingMargin(tolerance: recording.header.tolerance, profile: profile)
+        var lines = header(recording, margin: margin).map { ($0, 0) }
+        lines.append(("", 0))
+        var entries: [Entry] = []
+        for event in recording.events {
+            if let step = Self.step(event.kind) {
+                entries.append(Entry(time: event.time, text: step, source: event.line))
+            }
+            if expectations, let expectation = Self.expectation(event, margin: margin) {
+                entries.append(expectation)
+            }
+        }
+        // Stable: steps keep their recorded order, an expectation goes at its window's end.
+        let ordered = entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+        var previous: SimDuration?
+        for (_, entry) in ordered {
+            let time = entry.time == previous ? "" : entry.time.scenarioText
+            lines.append((time + String(repeating: " ", count: max(1, 8 - time.count)) + entry.text, entry.source))
+            previous = entry.time
+        }
+        if !expectations, let last = recording.events.last {
+            // The replay runs as long as the recording, and a margin longer: a reply the device gave
+            // at its last moment may come a little later in the simulator, and nothing after that is
+            // evidence (the recording had stopped).
+            lines.append(("end \((last.time + margin.total).scenarioText)", 0))
+        }
+        return ImportedScenario(
+            text: lines.map(\.0).joined(separator: "\n") + "\n", recordingLines: lines.map(\.1) + [0])
+    }
+
+    /// The comment, title, model, profile and starting grant.
+    func header(_ recording: Recording, margin: TimingMargin) -> [String] {
+        var lines = [
+            "# Imported by `locsim import` from \(recording.file): \(recording.header.device.summary)."
+        ]
+        if expectations {
+            lines.append("# Each callback the device delivered is expected within \(margin.explanation).")
+            lines.append("# Location fixes are not expected one by one: their times follow the fix rhythm.")
+        }
+        lines.append("scenario " + ScenarioQuoting.quoted(recording.header.title ?? recording.name))
+        lines.append("model recorder")
+        if let profileLine { lines.append("profile \(profileLine)") }
+        if let status = recording.header.startStatus {
+            let accuracy = recording.header.startFullAccuracy ? "full" : "reduced"
+            lines.append("start status \(status) accuracy \(accuracy)")
+        }
+        return lines
+    }
+
+    /// The scenario step an action becomes; nil for an observation.
+    static func step(_ kind: RecordedEvent.Kind) -> String? {
+        switch kind {
+        case .app(let event): return event.rawValue
+        case .call(let call):
+            let words = [call.argument, call.manager].compactMap { $0 }.map(ScenarioQuoting.word)
+            return (["call", ScenarioQuoting.word(call.api)] + words).joined(separator: " ")
+        case .answer(let button): return "alert " + ScenarioQuoting.quoted(button)
+        case .settings(let setting, let value): return "settings \(setting) \(value)"
+        case .alert, .callback: return nil
+        }
+    }
+
+    /// The expectation an observation becomes, placed at its window's end; nil for fixes and actions.
+    static func expectation(_ event: RecordedEvent, margin: TimingMargin) -> Entry? {
+        switch event.kind {
+        case .callback(let callback) where callback.kind != .locations:
+            let window = margin.window(around: event.time)
+            var words = ["expect callback", callback.kind.rawValue, "manager=\(callback.manager)"]
+            if !callback.fieldText.isEmpty { words.append(callback.fieldText) }
+            if callback.kind == .fullAccuracyResult, callback.code == nil { words.append("code=none") }
+            words.append("foreground=\(callback.foreground)")
+            words.append("between \(window.lowerBound.scenarioText) and \(window.upperBound.scenarioText)")
+            return Entry(time: window.upperBound, text: words.joined(separator: " "), source: event.line)
+        case .alert(_, let buttons) where !buttons.isEmpty:
+            return Entry(
+                time: event.time, text: "expect alert " + ScenarioQuoting.quoted(buttons[0]), source: event.line)
+        default:
+            return nil
+        }
+    }
+}

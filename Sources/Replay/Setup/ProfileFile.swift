@@ -1,0 +1,117 @@
+import Foundation
+import LocationSystem
+import ScenarioLanguage
+
+/// A timing profile kept in a file (`locsim calibrate` writes them): a base profile and the figures
+/// that differ, one `NAME VALUE` line each, in the text `--set` reads. `profile ./NAME.profile` in a
+/// scenario, and `--profile ./NAME.profile` on the command line, load one. A profile name with a `/`
+/// or ending in `.profile` is a file, relative to the scenario that names it.
+///
+/// ```text
+/// # Calibrated by `locsim calibrate` from 9 recordings.
+/// base ios27-simulator
+/// allowOnceExpiry 18s            # 1 sample: 18s
+/// fullAccuracyExpiry 11.3s       # 6 samples: 11.2s..11.3s
+/// ```
+public enum ProfileFile {
+    /// The extension of a profile file.
+    public static let fileExtension = ".profile"
+    /// The largest profile file read (a profile is a few dozen lines).
+    public static let maximumBytes = 1 << 20
+
+    /// Whether a `profile` word names a file rather than a shipped profile.
+    public static func isPath(_ name: String) -> Bool {
+        name.contains("/") || name.hasSuffix(fileExtension)
+    }
+
+    /// The profile `name` means: a shipped profile, or a file relative to the folder of `scenarioFile`
+    /// (the working directory when nil or when `name` is absolute).
+    public static func resolve(_ name: String, relativeTo scenarioFile: String?) -> Result<Profile, RunSetupErrors> {
+        guard isPath(name) else {
+            do {
+                return .success(try Profile.named(name))
+            } catch {
+                return .failure(RunSetupErrors([RunSetupError(location: nil, message: "\(error)")]))
+            }
+        }
+        var path = name
+        if !name.hasPrefix("/"), let scenarioFile, let slash = scenarioFile.lastIndex(of: "/") {
+            path = String(scenarioFile[...slash]) + name
+        }
+        guard let data = FileManager.default.contents(atPath: path), data.count <= maximumBytes else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            return .failure(
+                RunSetupErrors([
+                    RunSetupError(
+                        location: nil,
+                        message:
+                            "the profile file '\(path)' \(reason); profiles: \(Profile.names.joined(separator: ", ")), "
+                            + "or a file written by `locsim calibrate`")
+                ]))
+        }
+        return parse(String(decoding: data, as: UTF8.self), file: path, name: name)
+    }
+
+    /// The profile in `text` (read from `file`), named `name`.
+    public static func parse(_ text: String, file: String, name: String) -> Result<Profile, RunSetupErrors> {
+        var profile = Profile.ios27Simulator
+        var errors: [RunSetupError] = []
+        var sawSetting = false
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : String(rawLine)
+            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard let first = words.first else { continue }
+            let column =
+                (line.firstIndex { $0 != " " && $0 != "\t" }.map { line.distance(from: line.startIndex, to: $0) } ?? 0)
+                + 1
+            func fail(_ message: String) {
+                errors.append(
+                    RunSetupError(
+                        location: SourceLocation(file: file, line: index + 1, column: column), lineText: line,
+                        message: message))
+            }
+            guard words.count == 2 else {
+                fail(
+                    "expected `NAME VALUE` (such as `allowOnceExpiry 18s`) or `base PROFILE`, found \(words.count) words"
+                )
+                continue
+            }
+            do {
+                if first == "base" {
+                    if sawSetting { fail("`base` comes before the figures it is the base of") }
+                    profile = try Profile.named(words[1])
+                } else {
+                    try profile.set(first, to: words[1])
+                    sawSetting = true
+                }
+            } catch {
+                fail("\(error)")
+            }
+        }
+        guard errors.isEmpty else { return .failure(RunSetupErrors(errors)) }
+        profile.name = name
+        return .success(profile)
+    }
+
+    /// A profile file: `lines` of comment on top, `base`, then every parameter whose value differs
+    /// from the base (each with its comment from `notes`, when given), in the catalog's order.
+    public static func text(
+        of profile: Profile, base: Profile, comments: [String], notes: [String: String] = [:]
+    ) -> String {
+        var text = comments.map { "# \($0)\n" }.joined()
+        text += "base \(base.name)\n"
+        let rows = Profile.parameters.compactMap { parameter -> (String, String)? in
+            let value = parameter.value(in: profile)
+            guard value != parameter.value(in: base) || notes[parameter.name] != nil else { return nil }
+            return ("\(parameter.name) \(value)", notes[parameter.name] ?? "")
+        }
+        let width = rows.map(\.0.count).max() ?? 0
+        for (setting, note) in rows {
+            text +=
+                note.isEmpty
+                ? "\(setting)\n" : setting + String(repeating: " ", count: width - setting.count) + "  # \(note)\n"
+        }
+        return text
+    }
+}

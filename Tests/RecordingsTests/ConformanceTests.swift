@@ -1,0 +1,82 @@
+import AppModels
+import LocationSystem
+import Recordings
+import Testing
+
+@Suite("Conformance of recordings with the simulator")
+struct ConformanceTests {
+    static var checker: ConformanceChecker {
+        ConformanceChecker(profile: .ios27Simulator, profileLine: nil, models: BuiltinModels.registry)
+    }
+
+    static func check(_ name: String) throws -> RecordingConformance {
+        try checker.check(try RecordingFixtures.load(name)).get()
+    }
+
+    @Test("every measured fixture conforms to ios27-simulator", arguments: RecordingFixtures.measured)
+    func measuredFixtureConforms(_ name: String) throws {
+        let result = try Self.check(name)
+        #expect(result.conforms, "\(ConformanceText.report([result]))")
+        let recorded = try RecordingFixtures.load(name).callbacks.filter { $0.callback.kind != .locations }.count
+        #expect(result.findings.filter { $0.kind == .matched }.count == recorded)
+    }
+
+    @Test("an Allow Once expiry 25 s after backgrounding is a timing difference under AUTH-3")
+    func expiryOf25sBreaksAuth3() throws {
+        let result = try Self.check("ios-next/allow-once-expiry-25s.jsonl")
+        #expect(!result.conforms)
+        let differences = result.findings.filter(\.differs)
+        #expect(differences.map(\.kind) == [.timing] && differences.map(\.rule) == ["AUTH-3"])
+        #expect(result.ruleFigures["AUTH-3"]?.contains("allowOnceExpiry=18s") == true)
+    }
+
+    @Test("a callback after Keep Only While Using is missing from the simulator under AUTH-7")
+    func callbackAfterKeepOnlyWhileUsingBreaksAuth7() throws {
+        let result = try Self.check("ios-next/keep-only-while-using-callback.jsonl")
+        let differences = result.findings.filter(\.differs)
+        #expect(differences.map(\.kind) == [.missing] && differences.map(\.rule) == ["AUTH-7"])
+        #expect(differences.first?.line == 8)
+    }
+
+    @Test("alignment pairs what both sides share and names the rest missing, extra or reordered")
+    func alignmentNamesEachDifference() {
+        let missing = EventAlignmentProbe.align(["a", "b", "c"], ["a", "c"])
+        #expect(missing.missing == [1] && missing.extra.isEmpty && missing.pairs.count == 2)
+        let extra = EventAlignmentProbe.align(["a", "c"], ["a", "b", "c"])
+        #expect(extra.extra == [1] && extra.missing.isEmpty)
+        let reordered = EventAlignmentProbe.align(["a", "b", "c"], ["a", "c", "b"])
+        #expect(reordered.reordered.count == 1 && reordered.missing.isEmpty && reordered.extra.isEmpty)
+    }
+
+    @Test("the text, JSON Lines and HTML reports carry the verdict and the rule")
+    func reportsCarryVerdictAndRule() throws {
+        let result = try Self.check("ios-next/keep-only-while-using-callback.jsonl")
+        let text = ConformanceText.report([result])
+        #expect(text.contains("against ios27-simulator: differs\n"))
+        #expect(
+            text.contains("    missing   authorization m1 status=4 fullAccuracy=true: 2.000s on the device (line 8)"))
+        #expect(text.hasSuffix("# 1 recording against ios27-simulator: 0 conform, 1 differs\n"))
+        let json = ConformanceJSON.report([result]).split(separator: "\n")
+        #expect(json.count == 2 && json[0].contains(#""rule":"AUTH-7""#) && json[0].contains(#""verdict":"differs""#))
+        #expect(json[1] == #"{"conform":0,"differ":1,"recordings":1}"#)
+        let html = ConformanceHTML.page([result])
+        #expect(html.contains("<td>AUTH-7</td>") && html.contains("&lt;") == false)
+    }
+}
+
+/// The alignment as its result's plain lists, for the tests.
+enum EventAlignmentProbe {
+    struct Lists {
+        var pairs: [[Int]]
+        var reordered: [[Int]]
+        var missing: [Int]
+        var extra: [Int]
+    }
+
+    static func align(_ device: [String], _ simulated: [String]) -> Lists {
+        let result = ConformanceChecker.align(device, simulated)
+        return Lists(
+            pairs: result.pairs.map { [$0.device, $0.simulated] },
+            reordered: result.reordered.map { [$0.device, $0.simulated] }, missing: result.missing, extra: result.extra)
+    }
+}
