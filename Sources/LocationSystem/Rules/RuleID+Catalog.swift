@@ -192,7 +192,8 @@ extension RuleID {
             "PurposeStringTests.swift"
         ),
         .plist4: (
-            [.documented, .assumed], ["apple"], "a camera or microphone request without its key: SIGABRT, namespace TCC",
+            [.documented, .assumed], ["apple"],
+            "a camera or microphone request without its key: SIGABRT, namespace TCC",
             [], "a missing camera or microphone key ends the app", "Rules/Simulation+PurposeStrings.swift",
             "PurposeStringTests.swift"
         ),

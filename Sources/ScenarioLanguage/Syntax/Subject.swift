@@ -20,7 +20,8 @@ public enum Subject: Hashable, Sendable, CustomStringConvertible {
     case session(key: String)
 
     /// The plain names, for suggestions (the keyed ones are spelt `ui.` and `session.`).
-    public static let names = ["status", "accuracy", "app", "alert", "motion"] + PrivacyPermission.names + ["ui", "session"]
+    public static let names =
+        ["status", "accuracy", "app", "alert", "motion"] + PrivacyPermission.names + ["ui", "session"]
 
     /// The spelling in a file: `status`, `ui.screen`.
     public var description: String {
