@@ -9,15 +9,24 @@ public enum PrivacyPermission: String, CaseIterable, Hashable, Sendable, CustomS
     case camera
     /// The microphone (MIC-1 to MIC-3): `AVAudioApplication`, or `AVCaptureDevice` with `.audio`.
     case microphone
+    /// The photo library read and written (PHO-1, PHO-4): `PHPhotoLibrary` with `.readWrite`.
+    case photos
+    /// Adding to the photo library (PHO-2): `PHPhotoLibrary` with `.addOnly`.
+    case photosAddOnly = "photos-add-only"
 
     /// The names scenarios use, in table order.
     public static let names: [String] = allCases.map(\.rawValue)
+
+    /// The items of `settings NAME …`: the app's rows in Settings (both Photos levels share one row).
+    public static let settingsNames = ["camera", "microphone", "photos"]
 
     /// The native status names, for suggestions and errors.
     public var statusNames: [String] {
         switch self {
         case .camera: return CaptureAuthorizationStatus.names
         case .microphone: return RecordPermission.names
+        case .photos: return PhotoAuthorizationStatus.names
+        case .photosAddOnly: return ["notDetermined", "restricted", "denied", "authorized"]
         }
     }
 
@@ -26,6 +35,8 @@ public enum PrivacyPermission: String, CaseIterable, Hashable, Sendable, CustomS
         switch self {
         case .camera: return .camera(.notDetermined)
         case .microphone: return .microphone(.undetermined)
+        case .photos: return .photos(.notDetermined)
+        case .photosAddOnly: return .photosAddOnly(.notDetermined)
         }
     }
 
@@ -34,6 +45,8 @@ public enum PrivacyPermission: String, CaseIterable, Hashable, Sendable, CustomS
         switch self {
         case .camera: return .camera(on ? .authorized : .denied)
         case .microphone: return .microphone(on ? .granted : .denied)
+        case .photos: return .photos(on ? .authorized : .denied)
+        case .photosAddOnly: return .photosAddOnly(on ? .authorized : .denied)
         }
     }
 
@@ -48,6 +61,10 @@ public enum PrivacyStatus: Hashable, Sendable, CustomStringConvertible {
     case camera(CaptureAuthorizationStatus)
     /// `AVAudioApplication.shared.recordPermission`.
     case microphone(RecordPermission)
+    /// `PHPhotoLibrary.authorizationStatus(for: .readWrite)`.
+    case photos(PhotoAuthorizationStatus)
+    /// `PHPhotoLibrary.authorizationStatus(for: .addOnly)`.
+    case photosAddOnly(PhotoAuthorizationStatus)
 
     /// The status of `permission` with this native name (`denied`, `granted`), if it has one.
     public init?(_ permission: PrivacyPermission, name: String) {
@@ -58,6 +75,11 @@ public enum PrivacyStatus: Hashable, Sendable, CustomStringConvertible {
         case .microphone:
             guard let status = RecordPermission(name: name) else { return nil }
             self = .microphone(status)
+        case .photos, .photosAddOnly:
+            guard permission.statusNames.contains(name), let status = PhotoAuthorizationStatus(name: name) else {
+                return nil
+            }
+            self = permission == .photos ? .photos(status) : .photosAddOnly(status)
         }
     }
 
@@ -66,6 +88,8 @@ public enum PrivacyStatus: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .camera: return .camera
         case .microphone: return .microphone
+        case .photos: return .photos
+        case .photosAddOnly: return .photosAddOnly
         }
     }
 
@@ -74,11 +98,27 @@ public enum PrivacyStatus: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .camera(let status): return status.name
         case .microphone(let status): return status.name
+        case .photos(let status), .photosAddOnly(let status): return status.name
         }
     }
 
-    /// Whether the permission is allowed: what a request's completion handler receives.
-    public var isGranted: Bool { self == .camera(.authorized) || self == .microphone(.granted) }
+    /// Whether the permission is allowed: what a camera or microphone completion handler receives
+    /// (for Photos, full or limited access).
+    public var isGranted: Bool {
+        switch self {
+        case .camera(let status): return status == .authorized
+        case .microphone(let status): return status == .granted
+        case .photos(let status), .photosAddOnly(let status): return status == .authorized || status == .limited
+        }
+    }
+
+    /// How much it allows, for telling a revoke from a grant: none, limited, full.
+    public var accessRank: Int {
+        switch self {
+        case .photos(.limited): return 1
+        default: return isGranted ? 2 : 0
+        }
+    }
 
     /// Whether the user has not answered yet, so a request shows the alert.
     public var isUndecided: Bool { self == permission.undecided }

@@ -68,11 +68,13 @@ struct PurposeStringTests {
         #expect(harness.deliveries.filter { $0.time > Harness.t("1s") }.isEmpty)
     }
 
-    @Test("PLIST-4: a camera or microphone request without its key crashes the app before any alert")
+    @Test("PLIST-4: a camera, microphone or Photos request without its key crashes the app before any alert")
     func plist4_captureCrash() {
         for (call, key) in [
             (AppCall.requestCaptureAccess(.video), InfoPlist.cameraKey),
             (AppCall.requestRecordPermission, InfoPlist.microphoneKey),
+            (AppCall.requestPhotoAuthorization(.readWrite), InfoPlist.photosKey),
+            (AppCall.requestPhotoAuthorization(.addOnly), InfoPlist.photosAddKey),
         ] {
             var harness = Harness { $0.plist = InfoPlist(entries: [InfoPlist.whenInUseKey: "Shows the map."]) }
             harness.at("0s") { try $0.launch() }

@@ -53,9 +53,24 @@ struct RuleCountsTests {
 
     @Test("every rule of the catalog has a bit of its own")
     func catalogFits() {
-        #expect(RuleID.allCases.count <= 64)
+        #expect(RuleID.allCases.count <= 128)
         var all = RuleCounts()
         for rule in RuleID.allCases { all.mark(rule) }
         #expect(all.rules == RuleID.allCases)
+    }
+
+    @Test("rules past the first 64 are marked, counted and counted once per timeline like the rest")
+    func rulesPastSixtyFour() throws {
+        let late = try #require(RuleID.allCases.first { $0.ordinal >= 64 })
+        var run = RuleCounts()
+        run.mark(late)
+        #expect(run.rules == [late])
+        var counted = RuleCounts()
+        counted.add(late, 3)
+        #expect(counted.byName == [late.rawValue: 3])
+        var timelines = RuleCounts()
+        timelines.addOnce(run)
+        timelines.addOnce(counted)
+        #expect(timelines.byName == [late.rawValue: 2])
     }
 }

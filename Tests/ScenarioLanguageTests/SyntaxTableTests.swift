@@ -20,7 +20,8 @@ import Testing
         #expect(
             Step.keywords == [
                 "launch", "terminate", "relaunch", "background", "foreground", "suspend", "resume",
-                "location-event", "tap", "alert", "settings", "device", "move", "walk", "call", "deliver", "maybe",
+                "location-event", "tap", "alert", "settings", "pick", "device", "move", "walk", "call", "deliver",
+                "maybe",
                 "fault", "tap?", "alert?", "background?", "foreground?",
             ])
     }
@@ -34,7 +35,8 @@ import Testing
             "call startBackgroundActivitySession", "call stopBackgroundActivitySession b1",
             "call startServiceSession always", "call endServiceSession s1", "call startLiveUpdates",
             "call stopLiveUpdates u1", "call queryMotion altimeter", "call requestAccess audio",
-            "call requestRecordPermission",
+            "call requestRecordPermission", "call requestAuthorization addOnly", "call presentLimitedLibraryPicker",
+            "call presentPicker",
             "call startMonitoring office 51.5007,-0.12 100m m1",
             "call stopMonitoring office", "call requestState \"my office\" m2",
             "call startMonitoringSignificantLocationChanges", "call stopMonitoringSignificantLocationChanges m1",

@@ -15,6 +15,7 @@ extension RecorderModel {
                         "suspended", "resumed", "terminated", "willResignActive", "authorization", "failure",
                         "locations", "liveUpdate",
                         "diagnostic", "fullAccuracyResult", "motionResult", "region", "accessResult",
+                        "photoAuthorizationResult", "limitedLibraryPickerResult", "photoPickerResult",
                     ]),
                 StateKey("lastStatus", texts: AuthorizationStatus.allCases.map(\.name), orNone: true),
             ])

@@ -66,6 +66,15 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     /// `AVAudioApplication.requestRecordPermission()` (MIC-1); the completion is
     /// ``AppEvent/accessResult(_:granted:)``.
     case requestRecordPermission
+    /// `PHPhotoLibrary.requestAuthorization(for:handler:)` (PHO-1, PHO-2); the handler is
+    /// ``AppEvent/photoAuthorizationResult(_:_:)``.
+    case requestPhotoAuthorization(PhotoAccessLevel)
+    /// `PHPhotoLibrary.shared().presentLimitedLibraryPicker(from:completionHandler:)` (PHO-4); the
+    /// handler is ``AppEvent/limitedLibraryPickerResult(added:)``.
+    case presentLimitedLibraryPicker
+    /// Presenting a `PHPickerViewController` (PHO-6): no permission; the delegate's
+    /// `picker(_:didFinishPicking:)` is ``AppEvent/photoPickerResult(count:)``.
+    case presentPhotoPicker
     /// Persisting a value (UserDefaults); nil removes it.
     case writeStorage(key: String, value: String?)
     /// A task of the app's sleeping (`Task.sleep`, `Clock.sleep`) for `duration` of simulated time:
@@ -103,6 +112,9 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .queryMotion: return "queryMotion"
         case .requestCaptureAccess: return "requestAccess"
         case .requestRecordPermission: return "requestRecordPermission"
+        case .requestPhotoAuthorization: return "requestAuthorization"
+        case .presentLimitedLibraryPicker: return "presentLimitedLibraryPicker"
+        case .presentPhotoPicker: return "presentPicker"
         case .writeStorage: return "writeStorage"
         case .sleep: return "sleep"
         }
@@ -147,6 +159,7 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .startLiveUpdates(let id), .stopLiveUpdates(let id): return "\(api) \(id)"
         case .queryMotion(let motionClass): return "\(api) \(motionClass)"
         case .requestCaptureAccess(let mediaType): return "\(api) \(mediaType)"
+        case .requestPhotoAuthorization(let level): return "\(api) \(level)"
         case .writeStorage(let key, let value): return "\(api) \(key)=\(value ?? "nil")"
         case .startMonitoringRegion(let id, let region):
             return "\(api) \(id) \"\(region.identifier)\" \(region.center) \(region.radius)"

@@ -39,6 +39,14 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
     /// The completion of a camera or microphone request (`AVCaptureDevice.requestAccess(for:)`,
     /// `AVAudioApplication.requestRecordPermission()`): whether access is granted (CAM-1, MIC-1).
     case accessResult(PrivacyPermission, granted: Bool)
+    /// The handler of `PHPhotoLibrary.requestAuthorization(for:)`: the level asked and its status
+    /// (PHO-1, PHO-2, PHO-3).
+    case photoAuthorizationResult(PhotoAccessLevel, PhotoAuthorizationStatus)
+    /// The completion of `presentLimitedLibraryPicker(from:completionHandler:)`: how many photos the
+    /// user added to the selection (PHO-4; Apple's handler gets their identifiers).
+    case limitedLibraryPickerResult(added: Int)
+    /// `PHPickerViewControllerDelegate.picker(_:didFinishPicking:)`: how many results (PHO-6).
+    case photoPickerResult(count: Int)
     /// A region-monitoring delegate callback (MON-3, MON-4).
     case region(ManagerID, RegionEvent)
     /// A sleeping task's wake-up (``AppCall/sleep(token:duration:)``): the app's async code goes on.
@@ -63,6 +71,9 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
         case .fullAccuracyResult: return "fullAccuracyResult"
         case .motionResult: return "motionResult"
         case .accessResult: return "accessResult"
+        case .photoAuthorizationResult: return "photoAuthorizationResult"
+        case .limitedLibraryPickerResult: return "limitedLibraryPickerResult"
+        case .photoPickerResult: return "photoPickerResult"
         case .region: return "region"
         case .wake: return "wake"
         }
@@ -103,6 +114,12 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
             return "motionResult \(motionClass) " + (code.map { "code=\($0)" } ?? "success")
         case .accessResult(let permission, let granted):
             return "accessResult \(permission) granted=\(granted)"
+        case .photoAuthorizationResult(let level, let status):
+            return "photoAuthorizationResult \(level) \(status)"
+        case .limitedLibraryPickerResult(let added):
+            return "limitedLibraryPickerResult added=\(added)"
+        case .photoPickerResult(let count):
+            return "photoPickerResult count=\(count)"
         case .region(let id, let event):
             return "region \(id) \(event)"
         case .wake(let token):

@@ -22,6 +22,9 @@ public struct AppSystem: Sendable {
     private let motion: MotionStatus
     private let camera: CaptureAuthorizationStatus
     private let microphone: RecordPermission
+    private let photos: PhotoAuthorizationStatus
+    private let photosAddOnly: PhotoAuthorizationStatus
+    private let photoSelection: [Int]
     private let device: DeviceState
     private let process: AppLifecycle
     private let launches: Int
@@ -44,6 +47,9 @@ public struct AppSystem: Sendable {
         motion = state.motion
         if case .camera(let status) = state.privacyStatus(.camera) { camera = status } else { camera = .notDetermined }
         microphone = state.privacy.microphone
+        photos = state.privacy.photos
+        photosAddOnly = state.privacy.photosAddOnly
+        photoSelection = state.privacy.selection
         process = state.app.lifecycle
         launches = state.app.launchCount
         files = state.files
@@ -76,6 +82,20 @@ public struct AppSystem: Sendable {
     }
     /// `AVAudioApplication.shared.recordPermission` (MIC-1).
     public var recordPermission: RecordPermission { microphone }
+    /// `PHPhotoLibrary.authorizationStatus(for:)` (PHO-1, PHO-2).
+    public func photoAuthorizationStatus(for level: PhotoAccessLevel) -> PhotoAuthorizationStatus {
+        level == .readWrite ? photos : photosAddOnly
+    }
+    /// The photos a fetch returns, by number: the whole library under full access, the selection
+    /// under limited access (PHO-4), none otherwise. `PHAsset.fetchAssets(withLocalIdentifiers:)`
+    /// of a stored number outside it finds nothing (PHO-5).
+    public var accessiblePhotos: [Int] {
+        switch photos {
+        case .authorized: return device.photoLibraryCount > 0 ? Array(1...device.photoLibraryCount) : []
+        case .limited: return photoSelection
+        case .notDetermined, .restricted, .denied: return []
+        }
+    }
     /// `CLLocationManager.headingAvailable()`: whether the device has a magnetometer.
     public var headingAvailable: Bool { device.magnetometer }
     /// `CLLocationManager.isRangingAvailable()`: whether the device ranges iBeacons.
@@ -203,6 +223,16 @@ public struct AppSystem: Sendable {
     /// `AVAudioApplication.requestRecordPermission()` (MIC-1); the completion is
     /// ``AppEvent/accessResult(_:granted:)``.
     public mutating func requestRecordPermission() { calls.append(.requestRecordPermission) }
+    /// `PHPhotoLibrary.requestAuthorization(for:handler:)` (PHO-1, PHO-2); the handler is
+    /// ``AppEvent/photoAuthorizationResult(_:_:)``.
+    public mutating func requestPhotoAuthorization(for level: PhotoAccessLevel) {
+        calls.append(.requestPhotoAuthorization(level))
+    }
+    /// `presentLimitedLibraryPicker(from:completionHandler:)` (PHO-4); the completion is
+    /// ``AppEvent/limitedLibraryPickerResult(added:)``.
+    public mutating func presentLimitedLibraryPicker() { calls.append(.presentLimitedLibraryPicker) }
+    /// Presenting a `PHPickerViewController` (PHO-6); its results are ``AppEvent/photoPickerResult(count:)``.
+    public mutating func presentPhotoPicker() { calls.append(.presentPhotoPicker) }
     /// Persists a value; later reads in this handler see it.
     public mutating func writeStorage(_ key: String, _ value: String?) {
         written[key] = .some(value)

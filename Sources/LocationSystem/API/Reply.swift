@@ -19,6 +19,12 @@ public enum Reply: Hashable, Sendable {
     case motionResult(MotionClass, errorCode: Int?)
     /// The completion of a camera or microphone request.
     case accessResult(PrivacyPermission, granted: Bool)
+    /// The handler of a Photos authorization request.
+    case photoAuthorizationResult(PhotoAccessLevel, PhotoAuthorizationStatus)
+    /// The completion of the limited-library picker.
+    case limitedLibraryPickerResult(added: Int)
+    /// A `PHPickerViewController`'s results.
+    case photoPickerResult(count: Int)
     /// A region-monitoring callback, naming its region by number (MON-3, MON-4).
     case region(ManagerID, RegionReply)
 
@@ -31,6 +37,9 @@ public enum Reply: Hashable, Sendable {
         case .fullAccuracyResult(let id, let code): return .fullAccuracyResult(id, errorCode: code)
         case .motionResult(let motionClass, let code): return .motionResult(motionClass, errorCode: code)
         case .accessResult(let permission, let granted): return .accessResult(permission, granted: granted)
+        case .photoAuthorizationResult(let level, let status): return .photoAuthorizationResult(level, status)
+        case .limitedLibraryPickerResult(let added): return .limitedLibraryPickerResult(added: added)
+        case .photoPickerResult(let count): return .photoPickerResult(count: count)
         case .region(let id, let reply): return .region(id, reply.event(names: regionNames))
         }
     }

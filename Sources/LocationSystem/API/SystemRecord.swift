@@ -49,6 +49,8 @@ public struct SystemRecord: Hashable, Sendable, CustomStringConvertible {
         case motionChanged(MotionStatus)
         /// A camera or microphone status changed (CAM, MIC), with no callback to the app.
         case privacyChanged(PrivacyStatus)
+        /// The photos a limited grant shows changed (PHO-4, PHO-5), by number, ascending.
+        case photoSelectionChanged([Int])
         /// A fault switch changed what happened.
         case fault(Fault, detail: String)
     }
@@ -78,6 +80,7 @@ public struct SystemRecord: Hashable, Sendable, CustomStringConvertible {
             body = "authorization now status=\(status.rawValue) fullAccuracy=\(full)"
         case .motionChanged(let status): body = "motion now \(status)"
         case .privacyChanged(let status): body = "\(status.permission) now \(status)"
+        case .photoSelectionChanged(let selection): body = "photo selection now \(selection)"
         case .fault(let fault, let detail): body = "fault \(fault): \(detail)"
         }
         return "\(time)\(tag) \(body)"

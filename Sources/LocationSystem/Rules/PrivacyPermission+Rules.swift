@@ -8,6 +8,8 @@ extension PrivacyPermission {
         switch self {
         case .camera: return .camera
         case .microphone: return .microphone
+        case .photos: return .photos
+        case .photosAddOnly: return .photosAddOnly
         }
     }
 
@@ -16,13 +18,34 @@ extension PrivacyPermission {
         switch self {
         case .camera: return InfoPlist.cameraKey
         case .microphone: return InfoPlist.microphoneKey
+        case .photos: return InfoPlist.photosKey
+        case .photosAddOnly: return InfoPlist.photosAddKey
         }
     }
 
     /// The rule of a request while undecided, and of the alert's answer (CAM-1, MIC-1).
-    var requestRule: RuleID { self == .camera ? .cam1 : .mic1 }
-    /// The rule of a request after a decision: no alert, the stored answer (CAM-2, MIC-2).
-    var decidedRule: RuleID { self == .camera ? .cam2 : .mic2 }
-    /// The rule of the Settings switch (CAM-4, MIC-3).
-    var settingsRule: RuleID { self == .camera ? .cam4 : .mic3 }
+    var requestRule: RuleID {
+        switch self {
+        case .camera: return .cam1
+        case .microphone: return .mic1
+        case .photos: return .pho1
+        case .photosAddOnly: return .pho2
+        }
+    }
+    /// The rule of a request after a decision: no alert, the stored answer (CAM-2, MIC-2, PHO-3).
+    var decidedRule: RuleID {
+        switch self {
+        case .camera: return .cam2
+        case .microphone: return .mic2
+        case .photos, .photosAddOnly: return .pho3
+        }
+    }
+    /// The rule of the Settings switch (CAM-4, MIC-3, PHO-5).
+    var settingsRule: RuleID {
+        switch self {
+        case .camera: return .cam4
+        case .microphone: return .mic3
+        case .photos, .photosAddOnly: return .pho5
+        }
+    }
 }

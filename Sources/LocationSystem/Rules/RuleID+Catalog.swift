@@ -21,6 +21,8 @@ extension RuleID {
     private static let accFile = "AccuracyTests.swift"
     private static let privacyFile = "CameraMicrophoneTests.swift"
     private static let privacySource = "Rules/Simulation+Privacy.swift"
+    private static let photosFile = "PhotosTests.swift"
+    private static let photosSource = "Rules/Simulation+Photos.swift"
 
     private static let table: [RuleID: Row] = [
         .auth1: (
@@ -193,8 +195,9 @@ extension RuleID {
         ),
         .plist4: (
             [.documented, .assumed], ["apple"],
-            "a camera or microphone request without its key: SIGABRT, namespace TCC",
-            [], "a missing camera or microphone key ends the app", "Rules/Simulation+PurposeStrings.swift",
+            "a camera, microphone or Photos request without its key: SIGABRT, namespace TCC",
+            [], "a missing camera, microphone or photo library key ends the app",
+            "Rules/Simulation+PurposeStrings.swift",
             "PurposeStringTests.swift"
         ),
         .ses1: (
@@ -255,6 +258,34 @@ extension RuleID {
         .mic3: (
             [.assumed], ["002"], "Settings switch: on granted, off denied, no callback; revoking ends the app",
             ["privacyRevokeTerminates"], "the microphone switch in Settings", privacySource, privacyFile
+        ),
+        .pho1: (
+            [.documented, .assumed], ["apple", "002"],
+            "undecided: one alert [Limit Access…, Allow Full Access, Don’t Allow]; the handler gets the status",
+            ["replyDelay"], "requestAuthorization(for: .readWrite) asks once; full access also allows adding",
+            photosSource, photosFile
+        ),
+        .pho2: (
+            [.documented, .assumed], ["apple", "002"],
+            "add-only: its own alert [Don’t Allow, OK] and key; reading stays undetermined",
+            ["replyDelay"], "adding photos is asked apart from reading them", photosSource, photosFile
+        ),
+        .pho3: (
+            [.documented], ["apple", "002"], "after a decision: no alert; the stored status after replyDelay",
+            ["replyDelay"], "a repeated Photos request shows nothing", photosSource, photosFile
+        ),
+        .pho4: (
+            [.documented, .assumed], ["apple", "002"],
+            "Limit Access… opens the selection sheet; presentLimitedLibraryPicker adds to it; Cancel adds none",
+            ["replyDelay"], "limited access shows only the photos the user picked", photosSource, photosFile
+        ),
+        .pho5: (
+            [.assumed], ["002"], "Settings row None / Add Photos Only / Limited / Full; deselecting hides a photo",
+            ["privacyRevokeTerminates"], "the Photos row in Settings", photosSource, photosFile
+        ),
+        .pho6: (
+            [.documented], ["apple", "002"], "PHPickerViewController: no alert, no status change, results delivered",
+            ["replyDelay"], "the system photo picker needs no permission", photosSource, photosFile
         ),
         .life1: (
             [.reported], ["003"], "a background relaunch by a location event goes through launch first", [],

@@ -13,7 +13,7 @@ extension Simulation {
         let status = state.privacyStatus(permission)
         guard status.isUndecided else {
             let rule: RuleID = status == .camera(.restricted) ? .cam3 : permission.decidedRule
-            scheduleDelivery(.accessResult(permission, granted: status.isGranted), rule: rule, after: replyDelay())
+            scheduleDelivery(Self.reply(to: status), rule: rule, after: replyDelay())
             return
         }
         state.privacy.waiting.append(permission)
@@ -33,11 +33,26 @@ extension Simulation {
         state.privacy[permission] = permission.switched(button == "OK")
         let status = state.privacyStatus(permission)
         emit(rule, .privacyChanged(status))
+        answerWaiting(permission, rule: rule)
+    }
+
+    /// Every completion waiting for `permission`'s answer gets the status now, together, after
+    /// `replyDelay`, in the order the requests were made.
+    mutating func answerWaiting(_ permission: PrivacyPermission, rule: RuleID) {
+        let reply = Self.reply(to: state.privacyStatus(permission))
         let waiting = state.privacy.waiting.filter { $0 == permission }.count
         state.privacy.waiting.removeAll { $0 == permission }
         let delay = replyDelay()
-        for _ in 0..<waiting {
-            scheduleDelivery(.accessResult(permission, granted: status.isGranted), rule: rule, after: delay)
+        for _ in 0..<waiting { scheduleDelivery(reply, rule: rule, after: delay) }
+    }
+
+    /// What a request's completion handler receives: a Bool for the camera and the microphone, the
+    /// level and its status for Photos.
+    static func reply(to status: PrivacyStatus) -> Reply {
+        switch status {
+        case .camera, .microphone: return .accessResult(status.permission, granted: status.isGranted)
+        case .photos(let photos): return .photoAuthorizationResult(.readWrite, photos)
+        case .photosAddOnly(let photos): return .photoAuthorizationResult(.addOnly, photos)
         }
     }
 
@@ -54,12 +69,17 @@ extension Simulation {
         let after = state.privacyStatus(permission)
         let rule = permission.settingsRule
         if after != before { emit(rule, .privacyChanged(after)) }
-        let alive = state.app.lifecycle.isRunning || state.app.lifecycle == .suspended
-        if before.isGranted, !after.isGranted, alive, profile.privacyRevokeTerminates {
-            emit(rule, .log("\(permission) access revoked in Settings: the system ends the app without telling it"))
-            endProcess(as: .notRunning)
-        }
+        if after.accessRank < before.accessRank { endAfterRevoke(permission, rule: rule) }
         return finish()
+    }
+
+    /// CAM-4, MIC-3, PHO-5 (A, `privacyRevokeTerminates`): access taken away in Settings ends a
+    /// process that lives, without telling it.
+    mutating func endAfterRevoke(_ permission: PrivacyPermission, rule: RuleID) {
+        let alive = state.app.lifecycle.isRunning || state.app.lifecycle == .suspended
+        guard alive, profile.privacyRevokeTerminates else { return }
+        emit(rule, .log("\(permission) access revoked in Settings: the system ends the app without telling it"))
+        endProcess(as: .notRunning)
     }
 
     /// CAM-3 (D): device management or Screen Time forbids the camera: the status reads restricted

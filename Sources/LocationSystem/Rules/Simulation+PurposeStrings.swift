@@ -42,8 +42,8 @@ extension Simulation {
         return true
     }
 
-    /// PLIST-4 (D+A): without NSCameraUsageDescription (or NSMicrophoneUsageDescription) a camera (or
-    /// microphone) request ends the app, before any alert (D: Apple's capture authorization guide says
+    /// PLIST-4 (D+A): without NSCameraUsageDescription (or NSMicrophoneUsageDescription,
+    /// NSPhotoLibraryUsageDescription, NSPhotoLibraryAddUsageDescription) the request ends the app, before any alert (D: Apple's capture authorization guide says
     /// the system terminates an app that requests without the key); the signal and namespace are
     /// PLIST-3's (A).
     ///

@@ -5,7 +5,7 @@ extension Simulation {
         if state.alert == nil {
             state.alert = alert
             emit(alert.rule, .alertShown(alert))
-            resignActiveForAlert()
+            if !alert.kind.isSheet { resignActiveForAlert() }
         } else {
             state.waitingAlerts.append(alert)
         }
@@ -29,13 +29,21 @@ extension Simulation {
         case .motion: answerMotion(alert, button: button)
         case .camera: answerPrivacy(.camera, button: button)
         case .microphone: answerPrivacy(.microphone, button: button)
+        case .photosAddOnly: answerPrivacy(.photosAddOnly, button: button)
+        case .photos: answerPhotos(button: button)
+        case .limitedLibraryPicker, .photoPicker: answerPicker(alert, button: button, picked: 0)
         }
+        showNextAlert()
+        return finish()
+    }
+
+    /// After an answer: the next waiting alert, or the app active again when none is left.
+    mutating func showNextAlert() {
         if state.alert == nil, !state.waitingAlerts.isEmpty {
             let next = state.waitingAlerts.removeFirst()
             present(next)
         }
         if state.alert == nil { becomeActiveAfterAlert() }
-        return finish()
     }
 
     /// LIFE-4 (D+A): a system alert is a window over the app, which loses focus: `willResignActive`

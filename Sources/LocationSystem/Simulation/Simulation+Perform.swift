@@ -75,10 +75,9 @@ extension Simulation {
             applySessionCall(call)
         case .queryMotion(let motionClass):
             queryMotion(call, motionClass: motionClass)
-        case .requestCaptureAccess(let mediaType):
-            requestPrivacyAccess(call, permission: mediaType.permission)
-        case .requestRecordPermission:
-            requestPrivacyAccess(call, permission: .microphone)
+        case .requestCaptureAccess, .requestRecordPermission, .requestPhotoAuthorization,
+            .presentLimitedLibraryPicker, .presentPhotoPicker:
+            applyPrivacyCall(call)
         case .startMonitoringRegion, .stopMonitoringRegion, .requestRegionState,
             .startMonitoringSignificantLocationChanges, .stopMonitoringSignificantLocationChanges,
             .startMonitoringVisits:
@@ -86,6 +85,16 @@ extension Simulation {
         case .sleep(let token, let duration):
             emit(nil, .call(call))
             schedule(.wake(token: token), after: max(duration, .zero))
+        }
+    }
+
+    /// The camera, microphone and Photos requests (CAM-1, MIC-1, PHO-1, PHO-2) and the pickers (PHO-4, PHO-6).
+    private mutating func applyPrivacyCall(_ call: AppCall) {
+        switch call {
+        case .requestCaptureAccess(let mediaType): requestPrivacyAccess(call, permission: mediaType.permission)
+        case .requestRecordPermission: requestPrivacyAccess(call, permission: .microphone)
+        case .requestPhotoAuthorization(let level): requestPrivacyAccess(call, permission: level.permission)
+        default: presentPicker(call)
         }
     }
 

@@ -43,6 +43,10 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
         case .motion: return "\u{201C}\(appName)\u{201D} Would Like to Access Your Motion & Fitness Activity"
         case .camera: return "\u{201C}\(appName)\u{201D} Would Like to Access the Camera"
         case .microphone: return "\u{201C}\(appName)\u{201D} Would Like to Access the Microphone"
+        case .photos: return "\u{201C}\(appName)\u{201D} Would Like Full Access to Your Photo Library"
+        case .photosAddOnly: return "\u{201C}\(appName)\u{201D} Would Like to Add to your Photos"
+        case .limitedLibraryPicker: return "Select photos \u{201C}\(appName)\u{201D} can access"
+        case .photoPicker: return "Photos"
         }
     }
 
@@ -58,6 +62,9 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
         case .motion: return plist.entries[InfoPlist.motionKey] ?? ""
         case .camera: return plist.entries[InfoPlist.cameraKey] ?? ""
         case .microphone: return plist.entries[InfoPlist.microphoneKey] ?? ""
+        case .photos: return plist.entries[InfoPlist.photosKey] ?? ""
+        case .photosAddOnly: return plist.entries[InfoPlist.photosAddKey] ?? ""
+        case .limitedLibraryPicker, .photoPicker: return ""
         }
     }
 
@@ -73,16 +80,19 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
         return buttons.first { Self.normalised($0) == wanted }
     }
 
-    /// The label with curly apostrophes and quotes straightened, for matching.
+    /// The label with curly apostrophes and quotes straightened and an ellipsis spelt as three dots
+    /// (`Limit Access...`), for matching.
     static func normalised(_ label: String) -> String {
-        String(
-            label.map { character -> Character in
-                switch character {
-                case "\u{2019}", "\u{2018}": return "'"
-                case "\u{201C}", "\u{201D}": return "\""
-                default: return character
-                }
-            })
+        var text = ""
+        for character in label {
+            switch character {
+            case "\u{2019}", "\u{2018}": text.append("'")
+            case "\u{201C}", "\u{201D}": text.append("\"")
+            case "\u{2026}": text.append("...")
+            default: text.append(character)
+            }
+        }
+        return text
     }
 }
 
@@ -102,6 +112,14 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
     case camera
     /// "…Would Like to Access the Microphone" (MIC-1).
     case microphone
+    /// "…Would Like Full Access to Your Photo Library" (PHO-1).
+    case photos
+    /// "…Would Like to Add to your Photos" (PHO-2).
+    case photosAddOnly = "photos-add-only"
+    /// The sheet where the user picks the photos a limited grant shows (PHO-4).
+    case limitedLibraryPicker = "limited-library-picker"
+    /// `PHPickerViewController`'s sheet, which needs no permission (PHO-6).
+    case photoPicker = "photo-picker"
 
     /// The name expectations use (`alert == location`).
     public var description: String { rawValue }
@@ -113,7 +131,9 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
         case .alwaysUpgrade, .provisionalAlways: return Self.upgradeButtons
         case .fullAccuracy: return Self.fullAccuracyButtons
         case .motion: return Self.motionButtons
-        case .camera, .microphone: return Self.captureButtons
+        case .camera, .microphone, .photosAddOnly: return Self.captureButtons
+        case .photos: return Self.photosButtons
+        case .limitedLibraryPicker, .photoPicker: return Self.pickerButtons
         }
     }
 
@@ -122,6 +142,11 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
     private static let fullAccuracyButtons = ["Don\u{2019}t Allow", "Allow Once"]
     private static let motionButtons = ["Don\u{2019}t Allow", "Allow"]
     private static let captureButtons = ["Don\u{2019}t Allow", "OK"]
+    private static let photosButtons = ["Limit Access\u{2026}", "Allow Full Access", "Don\u{2019}t Allow"]
+    private static let pickerButtons = ["Cancel", "Done"]
+
+    /// A sheet the app presents in its own window (a picker): it does not make the app resign active.
+    public var isSheet: Bool { self == .limitedLibraryPicker || self == .photoPicker }
 }
 
 /// Who caused an alert.
@@ -136,6 +161,8 @@ public enum AlertRequester: Hashable, Sendable, CustomStringConvertible {
     case motion(MotionClass)
     /// A camera or microphone request (CAM-1, MIC-1).
     case privacy(PrivacyPermission)
+    /// The app presenting a picker itself (PHO-4's `presentLimitedLibraryPicker`, PHO-6).
+    case app
     /// The system itself (AUTH-6's second prompt).
     case system
 
@@ -147,6 +174,7 @@ public enum AlertRequester: Hashable, Sendable, CustomStringConvertible {
         case .liveUpdates(let id): return id.description
         case .motion(let motionClass): return motionClass.rawValue
         case .privacy(let permission): return permission.rawValue
+        case .app: return "app"
         case .system: return "system"
         }
     }

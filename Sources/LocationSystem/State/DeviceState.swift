@@ -10,6 +10,8 @@ public struct DeviceState: Hashable, Sendable {
     public var restricted = false
     /// Device management or Screen Time forbids the camera (CAM-3): it reads restricted.
     public var cameraRestricted = false
+    /// How many photos the library holds (PHO-4: a selection picks among them; A: 24).
+    public var photoLibraryCount = 24
     /// Whether a motion coprocessor exists (MOT-3: the alert appears even without it).
     public var motionHardware = false
     /// Whether a barometer exists (CMAltimeter availability).

@@ -12,6 +12,10 @@ public struct InfoPlist: Hashable, Sendable {
     /// NSMicrophoneUsageDescription: the microphone alert's message (MIC-1); missing, a request crashes
     /// (PLIST-4).
     public static let microphoneKey = "NSMicrophoneUsageDescription"
+    /// NSPhotoLibraryUsageDescription: the read/write Photos alert's message (PHO-1).
+    public static let photosKey = "NSPhotoLibraryUsageDescription"
+    /// NSPhotoLibraryAddUsageDescription: the add-only Photos alert's message (PHO-2).
+    public static let photosAddKey = "NSPhotoLibraryAddUsageDescription"
     /// NSLocationTemporaryUsageDescriptionDictionary.
     public static let temporaryDictionaryKey = "NSLocationTemporaryUsageDescriptionDictionary"
     /// NSLocationDefaultAccuracyReduced.

@@ -8,7 +8,13 @@ public struct PrivacyDecisions: Hashable, Sendable {
     public var camera = CaptureAuthorizationStatus.notDetermined
     /// The microphone as the user left it.
     public var microphone = RecordPermission.undetermined
-    /// CAM-1, MIC-1: requests whose completion handlers wait for the alert's answer, in call order.
+    /// The photo library read and written (PHO-1); never `.restricted`.
+    public var photos = PhotoAuthorizationStatus.notDetermined
+    /// Adding to the photo library (PHO-2).
+    public var photosAddOnly = PhotoAuthorizationStatus.notDetermined
+    /// PHO-4: the photos a limited grant lets the app see, by number (1 up to the library's size), ascending.
+    public var selection: [Int] = []
+    /// CAM-1, MIC-1, PHO-1, PHO-2: requests whose completion handlers wait for the alert's answer, in call order.
     public var waiting: [PrivacyPermission] = []
 
     /// A fresh install: nothing asked yet.
@@ -20,12 +26,16 @@ public struct PrivacyDecisions: Hashable, Sendable {
             switch permission {
             case .camera: return .camera(camera)
             case .microphone: return .microphone(microphone)
+            case .photos: return .photos(photos)
+            case .photosAddOnly: return .photosAddOnly(photosAddOnly)
             }
         }
         set {
             switch newValue {
             case .camera(let status): camera = status
             case .microphone(let status): microphone = status
+            case .photos(let status): photos = status
+            case .photosAddOnly(let status): photosAddOnly = status
             }
         }
     }
@@ -47,12 +57,18 @@ public struct PrivacyReadings: Hashable, Sendable {
     public var camera: CaptureAuthorizationStatus
     /// `AVAudioApplication.shared.recordPermission`.
     public var microphone: RecordPermission
+    /// `PHPhotoLibrary.authorizationStatus(for: .readWrite)`.
+    public var photos: PhotoAuthorizationStatus
+    /// `PHPhotoLibrary.authorizationStatus(for: .addOnly)`.
+    public var photosAddOnly: PhotoAuthorizationStatus
 
     /// The reading of `permission`.
     public subscript(permission: PrivacyPermission) -> PrivacyStatus {
         switch permission {
         case .camera: return .camera(camera)
         case .microphone: return .microphone(microphone)
+        case .photos: return .photos(photos)
+        case .photosAddOnly: return .photosAddOnly(photosAddOnly)
         }
     }
 }
@@ -60,6 +76,8 @@ public struct PrivacyReadings: Hashable, Sendable {
 extension SystemState {
     /// Every privacy permission as the app reads it now.
     public var privacyReadings: PrivacyReadings {
-        PrivacyReadings(camera: device.cameraRestricted ? .restricted : privacy.camera, microphone: privacy.microphone)
+        PrivacyReadings(
+            camera: device.cameraRestricted ? .restricted : privacy.camera, microphone: privacy.microphone,
+            photos: privacy.photos, photosAddOnly: privacy.photosAddOnly)
     }
 }

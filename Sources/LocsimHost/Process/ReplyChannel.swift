@@ -11,6 +11,12 @@ public enum ReplyChannel: Hashable, Sendable {
     /// A camera or microphone request's completion (CAM-1, MIC-1): one channel per permission, so
     /// `requestAccess(for: .audio)` and `requestRecordPermission()` share the microphone's.
     case access(PrivacyPermission)
+    /// A Photos authorization request's handler, per level (PHO-1, PHO-2).
+    case photoAuthorization(PhotoAccessLevel)
+    /// `presentLimitedLibraryPicker`'s completion (PHO-4).
+    case limitedLibraryPicker
+    /// A `PHPickerViewController`'s results (PHO-6).
+    case photoPicker
     /// The wake-up of one sleep of the app's tasks.
     case wake(Int)
     /// The elements of one `CLLocationUpdate.liveUpdates()` sequence.
@@ -24,6 +30,9 @@ public enum ReplyChannel: Hashable, Sendable {
         case .fullAccuracyResult(let manager, _): self = .fullAccuracy(manager)
         case .motionResult(let motionClass, _): self = .motion(motionClass)
         case .accessResult(let permission, _): self = .access(permission)
+        case .photoAuthorizationResult(let level, _): self = .photoAuthorization(level)
+        case .limitedLibraryPickerResult: self = .limitedLibraryPicker
+        case .photoPickerResult: self = .photoPicker
         case .wake(let token): self = .wake(token)
         case .liveUpdate(let id, _, _): self = .liveUpdates(id)
         case .diagnostic(let id, _): self = .diagnostics(id)

@@ -13,6 +13,7 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
     case authorizationRequestInProgress, authorizationDenied, authorizationDeniedGlobally, authorizationRestricted
     case insufficientlyInUse, accuracyLimited
     case permission, granted
+    case level, access, added, count
 
     /// The field's value in `callback`, or nil when the callback has no such field.
     func value(in callback: TraceCallback) -> CallbackFieldValue? {
@@ -20,6 +21,7 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
         case .foreground: return .bool(callback.foreground)
         case .status, .fullAccuracy, .code, .manager, .class, .updates, .session, .permission, .granted:
             return ownValue(callback.event)
+        case .level, .access, .added, .count: return photoValue(callback.event)
         case .region, .event, .state: return regionValue(callback.event)
         case .latitude, .longitude, .horizontalAccuracy, .speed, .course, .location: return fixValue(callback.event)
         case .authorizationRequestInProgress, .authorizationDenied, .authorizationDeniedGlobally,
@@ -42,6 +44,17 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
         case (.session, .diagnostic(let id, _)): return .text(id.description)
         case (.permission, .accessResult(let permission, _)): return .text(permission.rawValue)
         case (.granted, .accessResult(_, let granted)): return .bool(granted)
+        default: return nil
+        }
+    }
+
+    /// A Photos callback's level and status, or how many photos a picker added or returned.
+    private func photoValue(_ event: AppEvent) -> CallbackFieldValue? {
+        switch (self, event) {
+        case (.level, .photoAuthorizationResult(let level, _)): return .text(level.name)
+        case (.access, .photoAuthorizationResult(_, let status)): return .text(status.name)
+        case (.added, .limitedLibraryPickerResult(let added)): return .int(Int64(added))
+        case (.count, .photoPickerResult(let count)): return .int(Int64(count))
         default: return nil
         }
     }

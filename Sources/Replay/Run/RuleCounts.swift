@@ -5,12 +5,14 @@ import LocationSystem
 /// it makes; exploration makes millions).
 ///
 /// Exploration only needs to know which rules fired on a timeline, so its runs keep just the set
-/// (a bit per rule): the counters are an array that a forked run would copy on its first count.
+/// (a bit per rule, in two words: up to 128 rules): the counters are an array that a forked run
+/// would copy on its first count.
 public struct RuleCounts: Hashable, Sendable {
     /// Empty until the first count: a run that only marks rules never allocates it.
     private var counts: [Int] = []
-    /// Bit `ordinal` set for each rule that fired.
+    /// Bit `ordinal` set for each rule that fired: ordinals 0–63 here, 64–127 in ``firedHigh``.
     private var fired: UInt64 = 0
+    private var firedHigh: UInt64 = 0
 
     /// No rule counted yet.
     public init() {}
@@ -19,18 +21,19 @@ public struct RuleCounts: Hashable, Sendable {
     public mutating func add(_ rule: RuleID, _ count: Int = 1) {
         allocateCounts()
         counts[rule.ordinal] += count
-        fired |= Self.bit(rule.ordinal)
+        setBit(rule.ordinal)
     }
 
     /// Notes that `rule` fired without counting it: exploration only asks which rules each timeline
     /// fired, and a count per rule would be an array for every run it forks.
     public mutating func mark(_ rule: RuleID) {
-        fired |= Self.bit(rule.ordinal)
+        setBit(rule.ordinal)
     }
 
     /// Adds every count of `other` (and notes every rule it marked).
     public mutating func add(_ other: RuleCounts) {
         fired |= other.fired
+        firedHigh |= other.firedHigh
         guard !other.counts.isEmpty else { return }
         if counts.isEmpty {
             counts = other.counts
@@ -41,21 +44,23 @@ public struct RuleCounts: Hashable, Sendable {
 
     /// Counts one for each rule that fired at all in `other`: timelines per rule, in exploration.
     public mutating func addOnce(_ other: RuleCounts) {
-        guard other.fired != 0 else { return }
+        guard other.fired != 0 || other.firedHigh != 0 else { return }
         allocateCounts()
-        var remaining = other.fired
-        while remaining != 0 {
-            let index = remaining.trailingZeroBitCount
-            counts[index] += 1
-            remaining &= remaining - 1
-            fired |= Self.bit(index)
+        for (word, offset) in [(other.fired, 0), (other.firedHigh, 64)] {
+            var remaining = word
+            while remaining != 0 {
+                let index = offset + remaining.trailingZeroBitCount
+                counts[index] += 1
+                remaining &= remaining - 1
+                setBit(index)
+            }
         }
     }
 
     /// The rules that were counted, by name, with their counts (a rule only marked is left out).
     public var byName: [String: Int] {
         var named: [String: Int] = [:]
-        named.reserveCapacity(fired.nonzeroBitCount)
+        named.reserveCapacity(fired.nonzeroBitCount + firedHigh.nonzeroBitCount)
         for (index, rule) in RuleID.allCases.enumerated() where index < counts.count && counts[index] > 0 {
             named[rule.rawValue] = counts[index]
         }
@@ -65,15 +70,23 @@ public struct RuleCounts: Hashable, Sendable {
     /// The rules that fired, counted or only marked, in catalog order: ``byName`` names only the
     /// counted ones, so a run that only marks rules (an exploring run) lists them here.
     public var rules: [RuleID] {
-        RuleID.allCases.enumerated().filter { fired & Self.bit($0.offset) != 0 }.map(\.element)
+        RuleID.allCases.enumerated().filter { isSet($0.offset) }.map(\.element)
     }
 
     private mutating func allocateCounts() {
         if counts.isEmpty { counts = [Int](repeating: 0, count: RuleID.allCases.count) }
     }
 
-    private static func bit(_ ordinal: Int) -> UInt64 {
-        precondition(ordinal < 64, "RuleCounts keeps one bit per rule: 64 rules at most")
-        return 1 << UInt64(ordinal)
+    private mutating func setBit(_ ordinal: Int) {
+        precondition(ordinal < 128, "RuleCounts keeps one bit per rule: 128 rules at most")
+        if ordinal < 64 {
+            fired |= 1 << UInt64(ordinal)
+        } else {
+            firedHigh |= 1 << UInt64(ordinal - 64)
+        }
+    }
+
+    private func isSet(_ ordinal: Int) -> Bool {
+        ordinal < 64 ? fired & (1 << UInt64(ordinal)) != 0 : firedHigh & (1 << UInt64(ordinal - 64)) != 0
     }
 }

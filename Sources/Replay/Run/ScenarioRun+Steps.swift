@@ -38,9 +38,11 @@ extension ScenarioRun {
             case .locationEvent: process(try simulation.locationEvent(), observer: &observer)
             case .tap(let label): try tap(label, observer: &observer)
             case .alert(let answer): try answerAlert(answer, observer: &observer)
-            case .settingsLocation, .settingsPrecise, .settingsLocationServices, .settingsMotion, .settingsPrivacy:
+            case .settingsLocation, .settingsPrecise, .settingsLocationServices, .settingsMotion, .settingsPrivacy,
+                .settingsPhotos, .settingsPhotosDeselect:
                 openSettings(observer: &observer)
-                changeSettings(step, observer: &observer)
+                try changeSettings(step, observer: &observer)
+            case .pick(let count): process(try simulation.pick(count), observer: &observer)
             case .device(let setting, let enabled):
                 switch setting {
                 case .locationServices: process(simulation.setLocationServices(enabled), observer: &observer)
@@ -86,7 +88,7 @@ extension ScenarioRun {
     }
 
     /// The change a Settings step makes, once the user is in Settings.
-    private mutating func changeSettings(_ step: Step, observer: inout some RunObserver) {
+    private mutating func changeSettings(_ step: Step, observer: inout some RunObserver) throws(StepError) {
         switch step {
         case .settingsLocation(let setting): process(simulation.setLocation(setting), observer: &observer)
         case .settingsPrecise(let on): process(simulation.setPrecise(on), observer: &observer)
@@ -94,6 +96,8 @@ extension ScenarioRun {
         case .settingsMotion(let on): process(simulation.setMotion(on), observer: &observer)
         case .settingsPrivacy(let permission, let on):
             process(simulation.setPrivacy(permission, on: on), observer: &observer)
+        case .settingsPhotos(let setting): process(simulation.setPhotos(setting), observer: &observer)
+        case .settingsPhotosDeselect(let number): process(try simulation.deselectPhoto(number), observer: &observer)
         default: break
         }
     }
@@ -219,6 +223,9 @@ extension ScenarioRun {
         case .queryMotion(let motionClass): app.queryMotion(motionClass)
         case .requestAccess(let mediaType): app.requestCaptureAccess(for: mediaType)
         case .requestRecordPermission: app.requestRecordPermission()
+        case .requestAuthorization(let level): app.requestPhotoAuthorization(for: level)
+        case .presentLimitedLibraryPicker: app.presentLimitedLibraryPicker()
+        case .presentPicker: app.presentPhotoPicker()
         case .startMonitoring, .stopMonitoring, .requestState, .startMonitoringSignificantLocationChanges,
             .stopMonitoringSignificantLocationChanges:
             try monitoringCall(call, app: &app)

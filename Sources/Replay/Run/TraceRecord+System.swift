@@ -36,6 +36,7 @@ extension TracePayload {
             self = .system(.authorization(status, fullAccuracy: fullAccuracy))
         case .motionChanged(let status): self = .system(.motion(status))
         case .privacyChanged(let status): self = .system(.privacy(status))
+        case .photoSelectionChanged(let selection): self = .system(.photoSelection(selection))
         case .fault(let fault, let detail): self = .log(.fault(fault.rawValue, detail: detail))
         }
     }

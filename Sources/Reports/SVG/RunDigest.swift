@@ -123,6 +123,8 @@ struct RunDigest: Sendable {
             return motionClass.rawValue
         case .accessResult(let permission, let granted):
             return "\(permission) \(granted ? "granted" : "refused")"
+        case .photoAuthorizationResult(let level, let status):
+            return "\(level) \(status)"
         default:
             return ""
         }

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// The grammar of one API of `call`, in one place: its name, how its arguments are read and how they
 /// are written back. Adding an API is its ``Call`` case, one entry in ``table`` and its line in
 /// Replay's `ScenarioRun.call`.
@@ -134,6 +136,18 @@ struct CallSyntax: Sendable {
                     return [mediaType.rawValue]
                 }),
             .bare("requestRecordPermission", .requestRecordPermission),
+            CallSyntax(
+                api: "requestAuthorization",
+                read: { reader throws(LineError) in
+                    let level: PhotoLevelWord = try reader.oneOf()
+                    return .requestAuthorization(level.level)
+                },
+                arguments: { call in
+                    guard case .requestAuthorization(let level) = call else { return nil }
+                    return [level.name]
+                }),
+            .bare("presentLimitedLibraryPicker", .presentLimitedLibraryPicker),
+            .bare("presentPicker", .presentPicker),
         ] + monitoring
 
     /// The region and significant-change APIs (MON-1 to MON-4).
@@ -217,4 +231,11 @@ extension FileParser {
         }
         return .call(call)
     }
+}
+
+/// The words of `PHAccessLevel` as `call requestAuthorization` reads them.
+private enum PhotoLevelWord: String, CaseIterable {
+    case readWrite, addOnly
+
+    var level: PhotoAccessLevel { self == .readWrite ? .readWrite : .addOnly }
 }

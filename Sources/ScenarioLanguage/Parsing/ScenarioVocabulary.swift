@@ -96,17 +96,18 @@ public struct ScenarioVocabulary: Hashable, Sendable, Codable {
         faults: ["skipSettingsCallback", "dropCallback", "delayCallback", "unansweredAlert"],
         callbackKinds: [
             "authorization", "failure", "locations", "liveUpdate", "diagnostic", "fullAccuracyResult", "motionResult",
-            "region", "accessResult",
+            "region", "accessResult", "photoAuthorizationResult", "limitedLibraryPickerResult", "photoPickerResult",
         ],
         callbackFields: [
             "status", "fullAccuracy", "code", "manager", "foreground", "latitude", "longitude", "horizontalAccuracy",
             "speed", "course", "authorizationRequestInProgress", "authorizationDenied", "location", "class", "updates",
             "session", "authorizationDeniedGlobally", "authorizationRestricted", "insufficientlyInUse",
-            "accuracyLimited", "region", "event", "state", "permission", "granted",
+            "accuracyLimited", "region", "event", "state", "permission", "granted", "level", "access", "added", "count",
         ],
         appStates: ["notRunning", "foreground", "background", "suspended", "crashed"],
         alertKinds: [
             "location", "always-upgrade", "provisional-always", "full-accuracy", "motion", "camera", "microphone",
+            "photos", "photos-add-only", "limited-library-picker", "photo-picker",
         ])
 
     /// The entry for a model name, if known.

@@ -66,8 +66,17 @@ struct StepSyntax: Sendable {
                 case .settingsLocationServices(let on): return "settings location-services \(on ? "on" : "off")"
                 case .settingsMotion(let on): return "settings motion \(on ? "on" : "off")"
                 case .settingsPrivacy(let permission, let on): return "settings \(permission) \(on ? "on" : "off")"
+                case .settingsPhotos(let setting): return "settings photos \(setting)"
+                case .settingsPhotosDeselect(let number): return "settings photos deselect \(number)"
                 default: return nil
                 }
+            }),
+        StepSyntax(
+            keyword: "pick", example: "pick 2",
+            parse: { (p, c) throws(LineError) in .pick(try p.photoCount(&c, least: 0)) },
+            print: { step in
+                guard case .pick(let count) = step else { return nil }
+                return "pick \(count)"
             }),
         StepSyntax(
             keyword: "device", example: "device restricted on",
@@ -200,7 +209,9 @@ extension FileParser {
     /// `settings location never|ask|while-using|always`, `settings precise|location-services|motion on|off`,
     /// `settings camera|microphone on|off` (one item per ``PrivacyPermission``).
     func settings(_ cursor: inout TokenCursor) throws(LineError) -> Step {
-        let item = try cursor.keyword(["location", "precise", "location-services", "motion"] + PrivacyPermission.names)
+        let item = try cursor.keyword(
+            ["location", "precise", "location-services", "motion"] + PrivacyPermission.settingsNames)
+        if item.text == "photos" { return try photosSettings(&cursor) }
         if let permission = PrivacyPermission(rawValue: item.text) {
             return .settingsPrivacy(permission, try toggle(&cursor))
         }
@@ -212,6 +223,24 @@ extension FileParser {
         case "location-services": return .settingsLocationServices(try toggle(&cursor))
         default: return .settingsMotion(try toggle(&cursor))
         }
+    }
+
+    /// `settings photos none|add-only|limited|full` or `settings photos deselect N` (PHO-5).
+    func photosSettings(_ cursor: inout TokenCursor) throws(LineError) -> Step {
+        let choice = try cursor.keyword(PhotoLibrarySetting.names + ["deselect"])
+        guard choice.text == "deselect" else {
+            return .settingsPhotos(PhotoLibrarySetting(rawValue: choice.text) ?? .none)
+        }
+        return .settingsPhotosDeselect(try photoCount(&cursor, least: 1))
+    }
+
+    /// A whole number of photos (`pick 2`, `deselect 3`), at least `least`.
+    func photoCount(_ cursor: inout TokenCursor, least: Int) throws(LineError) -> Int {
+        let token = try cursor.word("a number of photos such as 2")
+        guard let number = Int(token.text), number >= least, number <= 1_000_000 else {
+            throw LineError(.outOfRange(token.text, what: "photo number", range: "\(least) to 1000000"), at: token)
+        }
+        return number
     }
 
     /// `device restricted|location-services on|off`; the hardware settings belong in the header.

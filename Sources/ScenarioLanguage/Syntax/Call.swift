@@ -44,6 +44,12 @@ public enum Call: Hashable, Sendable {
     case requestAccess(CaptureMediaType)
     /// `requestRecordPermission`: `AVAudioApplication.requestRecordPermission()` (MIC-1).
     case requestRecordPermission
+    /// `requestAuthorization readWrite|addOnly`: `PHPhotoLibrary.requestAuthorization(for:)` (PHO-1, PHO-2).
+    case requestAuthorization(PhotoAccessLevel)
+    /// `presentLimitedLibraryPicker` (PHO-4).
+    case presentLimitedLibraryPicker
+    /// `presentPicker`: a `PHPickerViewController` (PHO-6).
+    case presentPicker
     /// `startMonitoring IDENTIFIER LAT,LON RADIUS [m1]`: a circular region (MON-3).
     case startMonitoring(identifier: String, center: Coordinate, radiusMeters: ExactDecimal, manager: Handle?)
     /// `stopMonitoring IDENTIFIER [m1]`.

@@ -38,6 +38,12 @@ public indirect enum Step: Hashable, Sendable {
     case settingsMotion(Bool)
     /// `settings camera|microphone on|off`: the app's switch for a privacy permission (CAM-4, MIC-3).
     case settingsPrivacy(PrivacyPermission, Bool)
+    /// `settings photos none|add-only|limited|full`: the app's Photos row (PHO-5).
+    case settingsPhotos(PhotoLibrarySetting)
+    /// `settings photos deselect N`: photo N leaves the limited selection (PHO-5).
+    case settingsPhotosDeselect(Int)
+    /// `pick N`: the user picks N photos in the picker sheet on screen and taps Done (PHO-4, PHO-6).
+    case pick(Int)
     /// `device restricted on|off` or `device location-services on|off` during the run.
     case device(setting: DeviceSetting, enabled: Bool)
     /// `move LAT,LON`: the device jumps to a position.

@@ -12,6 +12,9 @@ public enum CallbackKind: String, Hashable, Sendable, CaseIterable {
     case motionResult
     case region
     case accessResult
+    case photoAuthorizationResult
+    case limitedLibraryPickerResult
+    case photoPickerResult
 
     /// The kind of `event`, or nil for a lifecycle event (an `app` record, not a callback).
     public init?(_ event: AppEvent) {
@@ -25,6 +28,9 @@ public enum CallbackKind: String, Hashable, Sendable, CaseIterable {
         case .motionResult: self = .motionResult
         case .region: self = .region
         case .accessResult: self = .accessResult
+        case .photoAuthorizationResult: self = .photoAuthorizationResult
+        case .limitedLibraryPickerResult: self = .limitedLibraryPickerResult
+        case .photoPickerResult: self = .photoPickerResult
         case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .willResignActive, .suspended,
             .resumed, .terminated, .wake:
             return nil

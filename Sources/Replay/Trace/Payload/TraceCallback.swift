@@ -68,6 +68,12 @@ public struct TraceCallback: Hashable, Sendable {
             fields = ["class": .string(motionClass.rawValue), "code": code.map { .int(Int64($0)) } ?? .null]
         case .accessResult(let permission, let granted):
             fields = ["permission": .string(permission.rawValue), "granted": .bool(granted)]
+        case .photoAuthorizationResult(let level, let status):
+            fields = ["level": .string(level.name), "access": .string(status.name)]
+        case .limitedLibraryPickerResult(let added):
+            fields = ["added": .int(Int64(added))]
+        case .photoPickerResult(let count):
+            fields = ["count": .int(Int64(count))]
         case .region(let manager, let region):
             fields = Self.fields(region)
             fields["manager"] = .string(manager.description)

@@ -44,6 +44,7 @@ extension TracePayload {
         case .startLiveUpdates(let id), .stopLiveUpdates(let id): fields["updates"] = .string(id.description)
         case .queryMotion(let motionClass): fields["class"] = .string(motionClass.rawValue)
         case .requestCaptureAccess(let mediaType): fields["mediaType"] = .string(mediaType.rawValue)
+        case .requestPhotoAuthorization(let level): fields["level"] = .string(level.name)
         case .writeStorage(let key, let value):
             fields["key"] = .string(key)
             fields["value"] = value.map { .string($0) } ?? .null

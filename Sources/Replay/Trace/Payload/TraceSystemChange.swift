@@ -9,6 +9,8 @@ public enum TraceSystemChange: Hashable, Sendable {
     case motion(MotionStatus)
     /// A camera or microphone status changed (CAM, MIC): `event` names the permission.
     case privacy(PrivacyStatus)
+    /// The photos a limited grant shows changed (PHO-4, PHO-5).
+    case photoSelection([Int])
 
     /// The schema's `event` field: what changed.
     public var event: String {
@@ -16,6 +18,7 @@ public enum TraceSystemChange: Hashable, Sendable {
         case .authorization: return "authorization"
         case .motion: return "motion"
         case .privacy(let status): return status.permission.rawValue
+        case .photoSelection: return "photoSelection"
         }
     }
 
@@ -32,6 +35,9 @@ public enum TraceSystemChange: Hashable, Sendable {
             return TraceFields(sortedEntries: [("event", "motion"), ("status", .string(status.description))])
         case .privacy(let status):
             return TraceFields(sortedEntries: [("event", .string(event)), ("status", .string(status.name))])
+        case .photoSelection(let selection):
+            let text = selection.isEmpty ? "none" : selection.map(String.init).joined(separator: ",")
+            return TraceFields(sortedEntries: [("event", "photoSelection"), ("photos", .string(text))])
         }
     }
 }
