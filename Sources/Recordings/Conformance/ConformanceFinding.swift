@@ -16,6 +16,14 @@ public struct ConformanceFinding: Hashable, Sendable {
         case timing
         /// The same callback, heard in the foreground on one side and the background on the other.
         case foreground
+        /// A status the app read on the device (Motion & Fitness) that the simulator did not have
+        /// at that moment.
+        case value
+        /// A fix of the other accuracy (precise against reduced) than the simulator's at that time.
+        case accuracy
+        /// A flow of fixes with another number of fixes than the simulator's, in a recording of
+        /// every fix.
+        case count
     }
 
     /// How they compare.
@@ -30,6 +38,9 @@ public struct ConformanceFinding: Hashable, Sendable {
     public var simulatorTime: SimDuration?
     /// The recording line it came from, if from the recording.
     public var line: Int?
+    /// What the simulator had instead, for a ``Kind/value``, ``Kind/accuracy`` or ``Kind/count``
+    /// finding (`motion status=notDetermined`).
+    public var detail: String?
 
     /// Whether it is a difference.
     public var differs: Bool { kind != .matched }
