@@ -187,7 +187,7 @@ public enum Explorer {
         let model = input.options.model ?? scenario.model?.name ?? "recorder"
         return ExplorationHeader(
             file: scenario.file, title: scenario.title ?? "", model: model,
-            scenarioSeed: input.options.seed ?? scenario.seed, profile: scenario.profile,
+            scenarioSeed: input.options.seed ?? scenario.seed, profile: input.options.profile?.name ?? scenario.profile,
             strategy: options.strategy.description, seed: options.seed, maxTimelines: options.maxTimelines,
             maxDepth: options.maxDepth, maxStates: options.maxStates,
             maxEvents: input.options.maximumEvents, timeLimitSeconds: options.timeLimitSeconds,

@@ -12,6 +12,9 @@ import Testing
 struct ExploreWorkersTests {
     static let classic = packageRoot + "/Scenarios/explore/classic.scenario"
 
+    /// A stand-in worker from Tests/WorkerScripts (checked in, so never written while a process spawns).
+    static func script(_ name: String) -> String { packageRoot + "/Tests/WorkerScripts/" + name }
+
     /// The parsed command line of `explore FILE` with `options`.
     static func parsed(_ options: [String] = []) throws -> ParsedArguments {
         try ArgumentParser.parse([classic] + options, options: ExploreCommand.subcommand.options, subcommand: "explore")
@@ -81,11 +84,7 @@ struct ExploreWorkersTests {
 
     @Test("a worker that crashes: the shard, the signal and its standard error; no file left; never a hang")
     func crashingWorker() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
-        let script = scratch.write("crash.sh", "#!/bin/sh\necho \"app code: index out of range\" >&2\nkill -SEGV $$\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        let workers = ExploreWorkers(executable: script, arguments: try Self.parsed(), count: 2)
+        let workers = ExploreWorkers(executable: Self.script("crash.sh"), arguments: try Self.parsed(), count: 2)
         let result = workers.explore(context: CommandContext(output: StringSink(), errors: StringSink()))
         guard case .failure(let failure) = result else {
             Issue.record("a crashed worker gave a report")
@@ -93,25 +92,13 @@ struct ExploreWorkersTests {
         }
         #expect(failure.message.contains("the worker process for shard "))
         #expect(failure.message.contains("was killed by signal \(SIGSEGV) (SIGSEGV)"))
-        #expect(failure.message.contains("  | app code: index out of range"))
+        #expect(failure.message.contains("  | Fatal error: Index out of range"))
         #expect(Self.leftovers() == [])
     }
 
     @Test("a worker killed outright (SIGKILL) leaves no half-written shard behind")
     func killedWorkerLeavesNoPartialShard() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
-        let script = scratch.write(
-            "killed.sh",
-            """
-            #!/bin/sh
-            for arg in "$@"; do case "$arg" in --output=*) out="${arg#--output=}";; esac; done
-            echo '{"format":' > "$(dirname "$out")/.$(basename "$out").$$.1.tmp"
-            kill -KILL $$
-
-            """)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        let result = ExploreWorkers(executable: script, arguments: try Self.parsed(), count: 2)
+        let result = ExploreWorkers(executable: Self.script("killed.sh"), arguments: try Self.parsed(), count: 2)
             .explore(context: CommandContext(output: StringSink(), errors: StringSink()))
         guard case .failure(let failure) = result else {
             Issue.record("a killed worker gave a report")
@@ -125,9 +112,7 @@ struct ExploreWorkersTests {
     func failingWorker() throws {
         let scratch = Scratch()
         defer { scratch.remove() }
-        let script = scratch.write("fail.sh", "#!/bin/sh\nexit 3\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        let failed = ExploreWorkers(executable: script, arguments: try Self.parsed(), count: 2)
+        let failed = ExploreWorkers(executable: Self.script("fail.sh"), arguments: try Self.parsed(), count: 2)
             .explore(context: CommandContext(output: StringSink(), errors: StringSink()))
         guard case .failure(let exited) = failed else {
             Issue.record("a failed worker gave a report")

@@ -24,6 +24,12 @@ final class ObjectAppJobsTests: XCTestCase {
         end 8s
         """
 
+    /// A stand-in worker from Tests/WorkerScripts (checked in, so never written while a process spawns).
+    static func workerScript(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("WorkerScripts/" + name).path
+    }
+
     /// The command line with the test's object app, starting workers from `executable`.
     func commandLine(workers executable: String? = nil) -> LocsimCommandLine {
         var line = LocsimCommandLine(extraModels: [ObjectAppRunTests.nearby.descriptor])
@@ -91,14 +97,7 @@ final class ObjectAppJobsTests: XCTestCase {
 
     /// a worker process that crashes stops the exploration with status 70, naming its shard and its standard error
     func testCrashingWorker() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-crash-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let script = folder.appendingPathComponent("crash.sh").path
-        try "#!/bin/sh\necho 'Fatal error: Index out of range' >&2\nkill -SEGV $$\n".write(
-            toFile: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        let result = try explore(["--jobs", "2"], workers: script)
+        let result = try explore(["--jobs", "2"], workers: Self.workerScript("crash.sh"))
         XCTAssertEqual(result.status, ExitCode.software.rawValue)
         XCTAssertTrue(result.errors.hasPrefix("Error: the worker process for shard "), result.errors)
         XCTAssertTrue(result.errors.contains("was killed by signal \(SIGSEGV) (SIGSEGV)"), result.errors)
@@ -112,12 +111,7 @@ final class ObjectAppJobsTests: XCTestCase {
 
     /// --jobs 1, and no --jobs at all, explore in this process: the worker executable is never started
     func testOneJobStaysInProcess() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-never-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let script = folder.appendingPathComponent("never.sh").path
-        try "#!/bin/sh\nexit 9\n".write(toFile: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        let script = Self.workerScript("never.sh")
         let single = try explore(["--jobs", "1"], workers: script)
         let unasked = try explore([], workers: script)
         XCTAssertEqual(single.status, 1, single.errors)

@@ -91,6 +91,10 @@ enum CounterexampleWriter {
             scenario.header.removeAll { if case .model = $0.header { true } else { false } }
             scenario.header.insert(HeaderStatement(.model(name: model, options: []), location: location), at: 0)
         }
+        if let profile = options.profile {
+            scenario.header.removeAll { if case .profile = $0.header { true } else { false } }
+            scenario.header.append(HeaderStatement(.profile(profileWord(profile.name)), location: location))
+        }
         scenario.header.removeAll { if case .catches = $0.header { true } else { false } }
         for override in options.overrides {
             scenario.header.removeAll {
@@ -107,6 +111,15 @@ enum CounterexampleWriter {
             }
             scenario.header.append(HeaderStatement(.set(parameter: override.name, value: value), location: location))
         }
+    }
+
+    /// `--profile`'s word for the counterexample's `profile` line: a relative profile file becomes an
+    /// absolute path, since `--profile` is read from the working directory and a scenario reads its
+    /// profile file from its own folder (the counterexamples' folder is another).
+    static func profileWord(_ name: String) -> String {
+        guard ProfileFile.isPath(name), !name.hasPrefix("/") else { return name }
+        return FileManager.default.currentDirectoryPath + "/"
+            + (name.hasPrefix("./") ? String(name.dropFirst(2)) : name)
     }
 
     /// The step as this timeline did it, or nil when it did not happen.

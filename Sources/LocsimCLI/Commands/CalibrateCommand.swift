@@ -39,9 +39,7 @@ public enum CalibrateCommand {
         }
         var claims = PathClaims()
         for path in arguments.positionals { try claims.input(path, as: "the recording") }
-        if let base = arguments.value("--profile"), ProfileFile.isPath(base) {
-            try claims.input(base, as: "the --profile file")
-        }
+        try ProfileOption.claim(arguments, in: &claims)
         try claims.output(output, as: "-o")
         let base: Profile
         switch try ProfileOption.resolve(arguments, context: context) {

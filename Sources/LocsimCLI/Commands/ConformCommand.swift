@@ -23,7 +23,8 @@ public enum ConformCommand {
                   locsim conform allow-once.jsonl --profile ./my-iphone.profile --html conform.html
 
                 Exit status: 0 every recording conforms; 1 one differs; 64 a bad command line or an
-                unreadable file; 65 a bad recording or profile file; 73 an output cannot be
+                unreadable file; 65 a bad recording or profile file; 66 the --profile file is not
+                there; 73 an output cannot be
                 created; 74 writing it failed. See docs/recordings.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
@@ -34,7 +35,8 @@ public enum ConformCommand {
         guard !arguments.positionals.isEmpty else {
             throw .missingArgument("at least one recording REC.jsonl", subcommand: "conform")
         }
-        _ = try ReportOutput.claims(arguments, inputs: arguments.positionals, as: "the recording")
+        var claims = try ReportOutput.claims(arguments, inputs: arguments.positionals, as: "the recording")
+        try ProfileOption.claim(arguments, in: &claims)
         let profile: Profile
         switch try ProfileOption.resolve(arguments, context: context) {
         case .proceed(let resolved): profile = resolved

@@ -8,9 +8,9 @@ import Reports
 /// scenario that `locsim run` reproduces.
 ///
 /// Exit status: 0 nothing broke; 1 a check broke in some timeline; 64 a bad command line; 65 a bad
-/// scenario file; 70 a worker process of an object app's `--jobs N` crashed or failed; 73 or 74 an
-/// output that cannot be created or written. Measuring exploration's
-/// speed (repeated explorations, several worker counts, medians) is `locsim-bench`'s.
+/// scenario or `--profile` file; 66 a `--profile` file that is not there; 70 a worker process of an
+/// object app's `--jobs N` crashed or failed; 73 or 74 an output that cannot be created or written.
+/// Measuring exploration's speed (repeated explorations, several worker counts, medians) is `locsim-bench`'s.
 public enum ExploreCommand {
     /// The subcommand declaration.
     public static var subcommand: Subcommand {
@@ -44,6 +44,7 @@ public enum ExploreCommand {
                 OptionSpec("--output", value: "PATH", help: "Write the report to PATH (whole, renamed into place)."),
                 OptionSpec("--model", value: "NAME", help: "Explore this model instead of the file's."),
                 OptionSpec("--seed", value: "N", help: "Use this scenario seed instead of the file's."),
+                ProfileOption.replacingSpec,
                 OptionSpec(
                     "--max-events", value: "N",
                     help: "Stop a run after N events, reported (default \(RunOptions.defaultMaximumEvents))."),
@@ -63,6 +64,7 @@ public enum ExploreCommand {
                   locsim explore journey.scenario --strategy random --samples 500 --random-seed 7
                   locsim explore journey.scenario --counterexamples found/ --jobs 2
                   locsim explore journey.scenario --shard 1/4 --output shard-1.json
+                  locsim explore journey.scenario --profile ./my-iphone.profile
 
                 An object app (a team's own class) explores in one process by default; --jobs N starts
                 N worker processes of this executable and merges their shards into the same report.
@@ -71,8 +73,9 @@ public enum ExploreCommand {
                 docs/real-code.md.
 
                 Exit status: 0 every check held in every timeline; 1 one broke; 64 a bad command line;
-                65 a bad scenario file; 70 a worker process crashed or failed; 73 an output cannot be
-                created; 74 writing one or standard output failed.
+                65 a bad scenario or --profile file; 66 the --profile file is not there; 70 a worker
+                process crashed or failed; 73 an output cannot be created; 74 writing one or standard
+                output failed.
                 See docs/failure-behaviour.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
@@ -83,8 +86,13 @@ public enum ExploreCommand {
             throw .missingArgument("exactly one scenario FILE", subcommand: "explore")
         }
         let format = try ReportOutput.format(arguments)
-        let claims = try ReportOutput.claims(arguments, inputs: [path], as: "the scenario FILE")
-        let runOptions = try RunCommand.runOptions(arguments, models: context.models)
+        var claims = try ReportOutput.claims(arguments, inputs: [path], as: "the scenario FILE")
+        try ProfileOption.claim(arguments, in: &claims)
+        var runOptions = try RunCommand.runOptions(arguments, models: context.models)
+        switch try ProfileOption.resolveGiven(arguments, context: context) {
+        case .proceed(let profile): runOptions.profile = profile
+        case .stop(let status): return status
+        }
         let options = try explorationOptions(arguments)
         let loaded: ScenarioFile.Loaded
         switch try ScenarioFile.loadOrReport(path, options: runOptions, context: context) {

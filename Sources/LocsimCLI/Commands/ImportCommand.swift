@@ -23,7 +23,8 @@ public enum ImportCommand {
                   locsim import allow-once.jsonl --profile ./my-iphone.profile
 
                 Exit status: 0 the scenario was written; 64 a bad command line or an unreadable
-                file; 65 a bad recording (file:line:column errors); 73 the output cannot be
+                file; 65 a bad recording or profile file (file:line:column errors); 66 the --profile file is
+                not there; 73 the output cannot be
                 created; 74 writing it failed. See docs/recordings.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
@@ -38,6 +39,7 @@ public enum ImportCommand {
         }
         var claims = PathClaims()
         try claims.input(path, as: "the recording")
+        try ProfileOption.claim(arguments, in: &claims)
         if let output = arguments.value("-o") { try claims.output(output, as: "-o") }
         let profile: Profile
         switch try ProfileOption.resolve(arguments, context: context) {

@@ -1,29 +1,54 @@
 import LocationSystem
 import Replay
 
-/// `--profile NAME|FILE` of `import`, `conform` and `calibrate`: a shipped profile by name, or a
-/// profile file (`./mine.profile`, as `locsim calibrate` writes) relative to the working directory.
+/// `--profile NAME|FILE` of `run`, `test`, `explore`, `import`, `conform`, `calibrate` and `rules`:
+/// a shipped profile by name, or a profile file (`./mine.profile`, as `locsim calibrate` writes)
+/// relative to the working directory, loaded as a scenario's `profile ./NAME.profile` line is.
 enum ProfileOption {
     /// The option's declaration.
     static func spec(_ help: String) -> OptionSpec {
         OptionSpec("--profile", value: "NAME|FILE", help: help)
     }
 
+    /// The declaration on `run`, `test` and `explore`, where it replaces each file's `profile` line.
+    static let replacingSpec = spec("Run on this profile instead of the file's: a name or a ./NAME.profile file.")
+
     /// The profile `--profile` names (the default when absent), or the exit status to stop with: a
-    /// wrong name is a command-line error (64); a profile file with faults has them written out (65).
+    /// wrong name is a command-line error (64); a profile file that is not there or cannot be read
+    /// stops with 66; one with faults has them written out, at their lines (65).
     static func resolve(
         _ arguments: ParsedArguments, context: CommandContext
     ) throws(CommandLineError) -> CommandStep<Profile> {
-        guard let name = arguments.value("--profile") else { return .proceed(.ios27Simulator) }
+        switch try resolveGiven(arguments, context: context) {
+        case .proceed(let profile): return .proceed(profile ?? .ios27Simulator)
+        case .stop(let status): return .stop(status)
+        }
+    }
+
+    /// The profile `--profile` names, nil when it is absent; otherwise as ``resolve(_:context:)``.
+    static func resolveGiven(
+        _ arguments: ParsedArguments, context: CommandContext
+    ) throws(CommandLineError) -> CommandStep<Profile?> {
+        guard let name = arguments.value("--profile") else { return .proceed(nil) }
         switch ProfileFile.resolve(name, relativeTo: nil) {
         case .success(let profile): return .proceed(profile)
         case .failure(let errors):
-            if errors.errors.allSatisfy({ $0.location == nil }) {
-                throw .invalidValue(
-                    option: "--profile", value: name, expected: errors.errors.map(\.message).joined(separator: "; "))
+            guard errors.errors.allSatisfy({ $0.location == nil }) else {
+                context.errors.write(errors.description)
+                return .stop(.dataError)
             }
-            context.errors.write(errors.description)
-            return .stop(.dataError)
+            let message = errors.errors.map(\.message).joined(separator: "; ")
+            guard ProfileFile.isPath(name) else {
+                throw .invalidValue(option: "--profile", value: name, expected: message)
+            }
+            context.errors.write("Error: --profile: \(message)\n")
+            return .stop(.noInput)
         }
+    }
+
+    /// Claims the `--profile` file, when it names one, as an input no output may replace.
+    static func claim(_ arguments: ParsedArguments, in claims: inout PathClaims) throws(CommandLineError) {
+        guard let name = arguments.value("--profile"), ProfileFile.isPath(name) else { return }
+        try claims.input(name, as: "the --profile file")
     }
 }

@@ -9,8 +9,8 @@ import SimulationKit
 ///
 /// Every file is parsed and set up before any runs, so a bad file is never half-run. The timeline
 /// streams out as it is made, so a 24-hour run does not grow in memory. Exit status: 0 when every
-/// expectation held, 1 when one failed or a step could not happen, 65 for a bad file, 64 for a bad
-/// command line, 73 when the output cannot be created, 74 when writing it failed.
+/// expectation held, 1 when one failed or a step could not happen, 65 for a bad file (or `--profile`
+/// file), 66 for a `--profile` file that is not there, 64 for a bad command line, 73 when the output cannot be created, 74 when writing it failed.
 public enum RunCommand {
     /// The subcommand declaration.
     public static var subcommand: Subcommand {
@@ -20,6 +20,7 @@ public enum RunCommand {
             options: [
                 OptionSpec("--model", value: "NAME", help: "Run this model instead of the file's."),
                 OptionSpec("--seed", value: "N", help: "Use this seed instead of the file's."),
+                ProfileOption.replacingSpec,
                 OptionSpec(
                     "--max-events", value: "N",
                     help: "Stop a run after N events, reported (default \(RunOptions.defaultMaximumEvents))."),
@@ -34,10 +35,12 @@ public enum RunCommand {
                   locsim run Scenarios/authorization/allow-once-expiry.scenario
                   locsim run Scenarios/authorization/allow-once-expiry.scenario --set allowOnceExpiry=17s
                   locsim run Scenarios/bugs/initial-callback.scenario --model initial-callback-as-answer
+                  locsim run Scenarios/authorization/allow-once-expiry.scenario --profile ./my-iphone.profile
                   locsim run a.scenario b.scenario --format jsonl --output trace.jsonl
 
                 Exit status: 0 every expectation held; 1 one failed or a step could not happen;
-                64 a bad command line; 65 a bad scenario file; 73 the output cannot be created;
+                64 a bad command line; 65 a bad scenario or --profile file; 66 the --profile file is
+                not there; 73 the output cannot be created;
                 74 writing it or standard output failed (a full disk, a closed pipe).
                 See docs/failure-behaviour.md.
                 """,
@@ -52,29 +55,20 @@ public enum RunCommand {
         guard !arguments.positionals.isEmpty else {
             throw .missingArgument("at least one scenario FILE", subcommand: "run")
         }
-        let options = try runOptions(arguments, models: context.models)
+        var options = try runOptions(arguments, models: context.models)
         var claims = PathClaims()
         for path in arguments.positionals { try claims.input(path, as: "the scenario FILE") }
+        try ProfileOption.claim(arguments, in: &claims)
         if let output = arguments.value("--output") { try claims.output(output, as: "--output") }
-
-        var loaded: [ScenarioFile.Loaded] = []
-        var invalid = false
-        for path in arguments.positionals {
-            switch ScenarioFile.load(path, models: context.models, options: options) {
-            case .success(let file):
-                context.errors.write(file.warnings)
-                loaded.append(file)
-            case .failure(.unreadable(let message)):
-                throw .invalidValue(option: "FILE", value: path, expected: "a readable scenario file (\(message))")
-            case .failure(.badOption(let message)):
-                context.errors.write("Error: \(message)\n")
-                return .usage
-            case .failure(.invalid(let rendered)):
-                context.errors.write(rendered)
-                invalid = true
-            }
+        switch try ProfileOption.resolveGiven(arguments, context: context) {
+        case .proceed(let profile): options.profile = profile
+        case .stop(let status): return status
         }
-        if invalid { return .dataError }
+        let loaded: [ScenarioFile.Loaded]
+        switch try loadAll(arguments.positionals, options: options, context: context) {
+        case .proceed(let files): loaded = files
+        case .stop(let status): return status
+        }
 
         let sink: TextSink
         var file: AtomicFileSink?
@@ -112,6 +106,31 @@ public enum RunCommand {
             }
         }
         return allPassed ? .success : .failure
+    }
+
+    /// Every file loaded, or the exit status to stop with: each bad file's errors are written out
+    /// before any runs (65), so a bad file is never half-run.
+    static func loadAll(
+        _ paths: [String], options: RunOptions, context: CommandContext
+    ) throws(CommandLineError) -> CommandStep<[ScenarioFile.Loaded]> {
+        var loaded: [ScenarioFile.Loaded] = []
+        var invalid = false
+        for path in paths {
+            switch ScenarioFile.load(path, models: context.models, options: options) {
+            case .success(let file):
+                context.errors.write(file.warnings)
+                loaded.append(file)
+            case .failure(.unreadable(let message)):
+                throw .invalidValue(option: "FILE", value: path, expected: "a readable scenario file (\(message))")
+            case .failure(.badOption(let message)):
+                context.errors.write("Error: \(message)\n")
+                return .stop(.usage)
+            case .failure(.invalid(let rendered)):
+                context.errors.write(rendered)
+                invalid = true
+            }
+        }
+        return invalid ? .stop(.dataError) : .proceed(loaded)
     }
 
     /// Plays one prepared scenario into `sink` in `format`, ending the text form with a summary;

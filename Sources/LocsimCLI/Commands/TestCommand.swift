@@ -30,6 +30,8 @@ public enum TestCommand {
                     "--coverage", help: "List the catalog rules the suite exercised, how often, and which never."),
                 OptionSpec("--model", value: "NAME", help: "Run every file with this model (goldens will differ)."),
                 OptionSpec("--seed", value: "N", help: "Use this seed in every file (goldens will differ)."),
+                ProfileOption.spec(
+                    "Run every file on this profile, a name or a ./NAME.profile file (goldens will differ)."),
                 OptionSpec(
                     "--max-events", value: "N",
                     help: "Stop a run after N events, reported (default \(RunOptions.defaultMaximumEvents))."),
@@ -47,11 +49,12 @@ public enum TestCommand {
                   locsim test Scenarios/settings       one folder
                   locsim test --filter "Allow Once"    files whose path or title mention it
                   locsim test --update                 re-record goldens after an intended change
+                  locsim test --profile ./my-iphone.profile   the suite on a calibrated profile
                   locsim test --junit .build/locsim-junit.xml
                   locsim test --html .build/locsim-report.html --coverage
 
-                Exit status: 0 all passed; 1 a file failed; 64 a bad command line; 65 a bad scenario file;
-                66 a PATH that is not there, or no scenario to run (unless --allow-empty);
+                Exit status: 0 all passed; 1 a file failed; 64 a bad command line; 65 a bad scenario file
+                or --profile file; 66 a PATH or --profile file that is not there, or no scenario to run (unless --allow-empty);
                 73 a report or golden cannot be created; 74 writing one or standard output failed.
                 See docs/failure-behaviour.md.
                 """,
@@ -59,26 +62,7 @@ public enum TestCommand {
     }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) -> ExitCode {
-        var options = ScenarioSuite.Options()
-        options.update = arguments.has("--update")
-        options.programName = context.programName
-        options.filter = arguments.value("--filter")
-        if let extent = arguments.value("--diff") {
-            guard extent == "full" else {
-                throw .invalidValue(option: "--diff", value: extent, expected: "full")
-            }
-            options.diffExtent = .full
-        }
-        options.keepsPictures = arguments.value("--html") != nil
-        options.runOptions = try RunCommand.runOptions(arguments, models: context.models)
-        if let text = arguments.value("--jobs") {
-            guard let jobs = Int(text), jobs >= 1 else {
-                throw .invalidValue(option: "--jobs", value: text, expected: "a whole number of at least 1")
-            }
-            options.jobs = jobs
-        } else {
-            options.jobs = ProcessInfo.processInfo.activeProcessorCount
-        }
+        var options = try suiteOptions(arguments, context: context)
         let paths = arguments.positionals.isEmpty ? ["Scenarios"] : arguments.positionals
         let files: [String]
         switch discover(paths, arguments: arguments, context: context) {
@@ -88,6 +72,10 @@ public enum TestCommand {
             return error.exitCode
         }
         try checkPaths(arguments, files: files)
+        switch try ProfileOption.resolveGiven(arguments, context: context) {
+        case .proceed(let profile): options.runOptions.profile = profile
+        case .stop(let status): return status
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let results = ScenarioSuite.run(files, options: options, models: context.models)
@@ -127,6 +115,33 @@ public enum TestCommand {
             return .dataError
         }
         return passed == results.count ? .success : .failure
+    }
+
+    /// The suite's options from the command line (`--profile` aside: it is read once the paths are checked).
+    static func suiteOptions(
+        _ arguments: ParsedArguments, context: CommandContext
+    ) throws(CommandLineError) -> ScenarioSuite.Options {
+        var options = ScenarioSuite.Options()
+        options.update = arguments.has("--update")
+        options.programName = context.programName
+        options.filter = arguments.value("--filter")
+        if let extent = arguments.value("--diff") {
+            guard extent == "full" else {
+                throw .invalidValue(option: "--diff", value: extent, expected: "full")
+            }
+            options.diffExtent = .full
+        }
+        options.keepsPictures = arguments.value("--html") != nil
+        options.runOptions = try RunCommand.runOptions(arguments, models: context.models)
+        if let text = arguments.value("--jobs") {
+            guard let jobs = Int(text), jobs >= 1 else {
+                throw .invalidValue(option: "--jobs", value: text, expected: "a whole number of at least 1")
+            }
+            options.jobs = jobs
+        } else {
+            options.jobs = ProcessInfo.processInfo.activeProcessorCount
+        }
+        return options
     }
 
     /// One line a file (`PASS`, `FAIL`, `BAD `), each failure's lines indented under it.
@@ -196,6 +211,7 @@ public enum TestCommand {
             try claims.input(file, as: "the scenario FILE")
             try claims.input(ScenarioSuite.goldenPath(for: file), as: "the golden")
         }
+        try ProfileOption.claim(arguments, in: &claims)
         if let path = arguments.value("--junit") { try claims.output(path, as: "--junit") }
         if let path = arguments.value("--html") { try claims.output(path, as: "--html") }
     }

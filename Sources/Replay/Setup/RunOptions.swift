@@ -1,10 +1,15 @@
-/// What the command line may change about a run without editing the file: the seed, the model, and
-/// profile figures (`--set allowOnceExpiry=17s`), plus the limit on events.
+import LocationSystem
+
+/// What the command line may change about a run without editing the file: the seed, the model, the
+/// profile and its figures (`--set allowOnceExpiry=17s`), plus the limit on events.
 public struct RunOptions: Hashable, Sendable {
     /// Replaces the file's `seed`.
     public var seed: UInt64?
     /// Replaces the file's `model` (its options are kept only if the model is the same).
     public var model: String?
+    /// Replaces the file's `profile` (`--profile`): resolved by the caller, since a profile file on
+    /// the command line is relative to the working directory, not to the scenario.
+    public var profile: Profile?
     /// Profile overrides applied after the file's `set` lines, in order.
     public var overrides: [TraceHeader.Override]
     /// The most events one run may process before it stops and reports the limit.
@@ -18,11 +23,12 @@ public struct RunOptions: Hashable, Sendable {
 
     /// Options that change nothing.
     public init(
-        seed: UInt64? = nil, model: String? = nil, overrides: [TraceHeader.Override] = [],
+        seed: UInt64? = nil, model: String? = nil, profile: Profile? = nil, overrides: [TraceHeader.Override] = [],
         maximumEvents: Int = RunOptions.defaultMaximumEvents
     ) {
         self.seed = seed
         self.model = model
+        self.profile = profile
         self.overrides = overrides
         self.maximumEvents = maximumEvents
     }

@@ -30,7 +30,7 @@ public enum RunSetup {
             expectationTexts.map { $0.count == scenario.timeline.count } ?? true,
             "expectationTexts has one entry per timeline entry")
         let seed = options.seed ?? scenario.seed
-        var draft = draft(for: scenario, source: source, seed: seed)
+        var draft = draft(for: scenario, source: source, seed: seed, profile: options.profile)
         for statement in scenario.header { draft.apply(statement) }
         for override in options.overrides { draft.apply(override) }
         let model = model(for: scenario, registry: registry, options: options, draft: &draft)
@@ -52,10 +52,11 @@ public enum RunSetup {
         return .success(prepared)
     }
 
-    /// The draft a header starts from: the named profile (or the default, with the error noted), the
-    /// seed's random streams, and the Info.plist. A scenario that lists any purpose string describes
-    /// the whole Info.plist; one that lists none runs in the seeds' test host, which has them all.
-    static func draft(for scenario: Scenario, source: String, seed: UInt64) -> SetupDraft {
+    /// The draft a header starts from: `profile` (`--profile`, which replaces the file's) or the named
+    /// profile (or the default, with the error noted), the seed's random streams, and the Info.plist.
+    /// A scenario that lists any purpose string describes the whole Info.plist; one that lists none
+    /// runs in the seeds' test host, which has them all.
+    static func draft(for scenario: Scenario, source: String, seed: UInt64, profile: Profile? = nil) -> SetupDraft {
         let describesPlist = scenario.header.contains {
             switch $0.header {
             case .plist, .plistTemporary: return true
@@ -65,6 +66,10 @@ public enum RunSetup {
         var draft = SetupDraft(
             profile: .ios27Simulator, random: RandomStreams(seed: seed),
             plist: describesPlist ? InfoPlist() : InfoPlist.testHost, source: source)
+        if let profile {
+            draft.profile = profile
+            return draft
+        }
         switch ProfileFile.resolve(scenario.profile, relativeTo: scenario.file) {
         case .success(let profile): draft.profile = profile
         case .failure(let errors):

@@ -1,0 +1,137 @@
+import Foundation
+import LocsimCLI
+import Testing
+
+/// `--profile NAME|FILE` on `run`, `test` and `explore`: it replaces the file's `profile` line, a
+/// profile file is read from the working directory, and a bad one is refused before anything runs.
+@Suite("--profile on run, test and explore")
+struct ProfileOptionTests {
+    /// A folder with `a.scenario`, which passes only where Allow Once lapses 25 s after backgrounding
+    /// (its own `profile` line names the shipped 18 s), and `next.profile`, which says 25 s.
+    static func folder() throws -> String {
+        let path = NSTemporaryDirectory() + "locsim-profile-option-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try """
+        scenario "Allow Once on a next iOS"
+        model recorder
+        profile ios27-simulator
+
+        0s      launch
+                call createManager
+        1s      call requestWhenInUseAuthorization
+        2s      alert "Allow Once"
+        3s      background
+        27.9s   expect status == authorizedWhenInUse
+        28.1s   expect status == notDetermined
+        """.write(toFile: path + "/a.scenario", atomically: true, encoding: .utf8)
+        try "# A next iOS.\nbase ios27-simulator\nallowOnceExpiry 25s\n".write(
+            toFile: path + "/next.profile", atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("run --profile FILE replaces the file's profile line; the header names it")
+    func runTakesAProfileFile() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(runLocsim(["run", folder + "/a.scenario"]).status == .failure)
+        let run = runLocsim(["run", folder + "/a.scenario", "--profile", folder + "/next.profile"])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(run.output.contains("profile \(folder)/next.profile"))
+        let named = runLocsim(["run", folder + "/a.scenario", "--profile", "device-documented", "--format", "jsonl"])
+        #expect(named.output.contains("\"profile\":\"device-documented\""), "\(named.output.prefix(400))")
+    }
+
+    @Test("a --profile file with a fault is reported at its line and column, exit 65")
+    func badProfileFileIsADataError() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "base ios27-simulator\nallowOnceExpiri 25s\n".write(
+            toFile: folder + "/bad.profile", atomically: true, encoding: .utf8)
+        for command in ["run", "explore", "test"] {
+            let result = runLocsim([command, folder + "/a.scenario", "--profile", folder + "/bad.profile"])
+            #expect(result.status == .dataError, "\(command): \(result.errors)")
+            #expect(result.errors.contains("\(folder)/bad.profile:2:1: error:"), "\(command): \(result.errors)")
+            #expect(result.errors.contains("allowOnceExpiry"), "\(command): the nearest name is suggested")
+        }
+    }
+
+    @Test("a --profile file that is not there exits 66; an unknown profile name is a usage error")
+    func missingProfileFileIsNoInput() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for command in ["run", "explore", "test"] {
+            let missing = runLocsim([command, folder + "/a.scenario", "--profile", folder + "/gone.profile"])
+            #expect(missing.status == .noInput, "\(command): \(missing.errors)")
+            #expect(missing.errors.contains("gone.profile' does not exist"), "\(command): \(missing.errors)")
+            let unknown = runLocsim([command, folder + "/a.scenario", "--profile", "ios27-simulatr"])
+            #expect(unknown.status == .usage, "\(command): \(unknown.errors)")
+            #expect(unknown.errors.contains("ios27-simulator"), "\(command): the nearest name is suggested")
+        }
+    }
+
+    @Test("no output may replace the --profile file")
+    func outputMayNotBeTheProfileFile() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let profile = folder + "/next.profile"
+        let scenario = folder + "/a.scenario"
+        let clashes = [
+            [
+                "run", scenario, "--profile", profile, "--output",
+                folder + "/../" + (folder as NSString).lastPathComponent + "/next.profile",
+            ],
+            ["explore", scenario, "--profile", profile, "--html", profile],
+            ["test", scenario, "--profile", profile, "--junit", profile],
+        ]
+        for arguments in clashes {
+            let result = runLocsim(arguments)
+            #expect(result.status == .usage, "\(arguments[0]): \(result.errors)")
+            #expect(result.errors.contains("the --profile file"), "\(arguments[0]): \(result.errors)")
+        }
+        #expect(try String(contentsOfFile: profile, encoding: .utf8).contains("allowOnceExpiry 25s"))
+    }
+
+    @Test("test --profile runs every file on the profile")
+    func testTakesAProfile() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let profile = folder + "/next.profile"
+        let recorded = runLocsim(["test", folder, "--profile", profile, "--update"])
+        #expect(recorded.status == .success, "\(recorded.output)\(recorded.errors)")
+        #expect(runLocsim(["test", folder, "--profile", profile]).status == .success)
+        let plain = runLocsim(["test", folder])
+        #expect(plain.status == .failure)
+        #expect(plain.output.contains("expect status == notDetermined"), "\(plain.output)")
+    }
+
+    @Test("explore --profile explores on the profile, and a counterexample carries it")
+    func exploreTakesAProfile() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try """
+        model recorder
+
+        0s      launch
+                call createManager
+        1s      call requestWhenInUseAuthorization
+        2s      alert any
+        3s      background
+        27.9s   expect status == authorizedWhenInUse
+        """.write(toFile: folder + "/b.scenario", atomically: true, encoding: .utf8)
+        let profile = folder + "/next.profile"
+        let counterexamples = folder + "/found"
+        let explored = runLocsim([
+            "explore", folder + "/b.scenario", "--profile", profile, "--counterexamples", counterexamples,
+        ])
+        #expect(explored.status == .failure, "Don’t Allow breaks it: \(explored.errors)")
+        #expect(explored.output.contains("profile \(profile)"), "\(explored.output)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: counterexamples).filter {
+            $0.hasSuffix(".scenario")
+        }
+        #expect(!files.isEmpty)
+        for file in files {
+            let text = try String(contentsOfFile: counterexamples + "/" + file, encoding: .utf8)
+            #expect(text.contains("profile \(profile)\n"), "\(text)")
+        }
+    }
+}

@@ -1,0 +1,3 @@
+#!/bin/sh
+# A worker that fails without a word.
+exit 3
