@@ -95,7 +95,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Recorder/Recorder.swift, the one file a team adds to its iOS app (docs/recordings.md): built
         // here against the facades and run by RecorderTests, so it cannot drift from the format.
-        .target(name: "LocsimRecorder", dependencies: ["LocsimCoreLocation", "LocsimUIKit"], path: "Recorder"),
+        .target(
+            name: "LocsimRecorder", dependencies: ["LocsimCoreLocation", "LocsimCoreMotion", "LocsimUIKit"],
+            path: "Recorder"),
         .testTarget(name: "SimulationKitTests", dependencies: ["SimulationKit", "TestSupport"]),
         .testTarget(name: "VocabularyTests", dependencies: ["Vocabulary", "TestSupport"]),
         .testTarget(name: "LocationSystemTests", dependencies: ["LocationSystem", "Vocabulary", "TestSupport"]),
@@ -116,7 +118,10 @@ let package = Package(
         .testTarget(name: "LocsimBenchAppsTests", dependencies: ["LocsimBenchApps", "LocsimCLI"]),
         .testTarget(
             name: "RecorderTests",
-            dependencies: ["LocsimRecorder", "LocsimCoreLocation", "LocsimUIKit", "LocsimHost", "LocsimCLI", "Recordings"]),
+            dependencies: [
+                "LocsimRecorder", "LocsimCoreLocation", "LocsimCoreMotion", "LocsimUIKit", "LocsimHost", "LocsimCLI",
+                "Recordings",
+            ]),
         .testTarget(
             name: "RecordingsTests",
             dependencies: ["Recordings", "Replay", "AppModels", "LocationSystem", "TestSupport"],

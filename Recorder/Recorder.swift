@@ -7,19 +7,25 @@
 //     recorder.track(manager, delegate: self)          // instead of manager.delegate = self
 //     recorder.requestWhenInUseAuthorization(manager)   // instead of manager.requestWhenInUseAuthorization()
 //     recorder.answered("Allow Once")                   // from the UI test that taps the alert
+//     for try await update in recorder.liveUpdates() { … }          // CLLocationUpdate.liveUpdates(), recorded
+//     let session = recorder.serviceSession(authorization: .whenInUse)
+//     for try await diagnostic in recorder.diagnostics(of: session) { … }
+//     recorder.queryActivity(activityManager, from: start, to: end, to: .main) { activities, error in … }
 //
 // The file is written whole (to a temporary name, then renamed) when the app goes to the background
 // or terminates, and by `save(to:)`. Then `locsim import`, `locsim conform` and `locsim calibrate`
-// read it. locsim's CI compiles this file against its Core Location facade and runs it, so it
-// cannot drift from the format.
+// read it. locsim's CI compiles this file against its Core Location and Core Motion facades and runs
+// it, so it cannot drift from the format (version 2).
 
 import Foundation
 
 #if canImport(UIKit)
     import CoreLocation
+    import CoreMotion
     import UIKit
 #else
     import LocsimCoreLocation
+    import LocsimCoreMotion
     import LocsimUIKit
 #endif
 
@@ -40,14 +46,23 @@ public final class LocationRecorder: @unchecked Sendable {
         public var model: String
         /// Whether it is the simulator (`#if targetEnvironment(simulator)`).
         public var simulator: Bool
+        /// Whether it has motion hardware (`CMMotionActivityManager.isActivityAvailable()`).
+        public var motionHardware: Bool?
+        /// Whether it has a barometer (`CMAltimeter.isRelativeAltitudeAvailable()`).
+        public var barometer: Bool?
 
         /// The device's facts.
-        public init(os: String, osVersion: String, build: String = "", model: String, simulator: Bool) {
+        public init(
+            os: String, osVersion: String, build: String = "", model: String, simulator: Bool,
+            motionHardware: Bool? = nil, barometer: Bool? = nil
+        ) {
             self.os = os
             self.osVersion = osVersion
             self.build = build
             self.model = model
             self.simulator = simulator
+            self.motionHardware = motionHardware
+            self.barometer = barometer
         }
     }
 
@@ -55,6 +70,9 @@ public final class LocationRecorder: @unchecked Sendable {
     private let header: [String: Any]
     private var events: [(time: Int64, fields: [String: Any])] = []
     private var managers: [ObjectIdentifier: String] = [:]
+    private var sessions: [ObjectIdentifier: String] = [:]
+    private var updateSequences = 0
+    private var inForeground = true
     private var delegates: [RecordingDelegate] = []
     private var observers: [NSObjectProtocol] = []
     private let clock: @Sendable () -> Int64
@@ -71,13 +89,13 @@ public final class LocationRecorder: @unchecked Sendable {
         let origin = Int64(DispatchTime.now().uptimeNanoseconds / 1_000)
         self.clock = clock ?? { Int64(DispatchTime.now().uptimeNanoseconds / 1_000) - origin }
         self.saveURL = url
-        var header: [String: Any] = [
-            "locsim_recording": 1, "tolerance_us": microseconds,
-            "device": [
-                "os": device.os, "os_version": device.osVersion, "build": device.build, "model": device.model,
-                "simulator": device.simulator,
-            ] as [String: Any],
+        var facts: [String: Any] = [
+            "os": device.os, "os_version": device.osVersion, "build": device.build, "model": device.model,
+            "simulator": device.simulator,
         ]
+        if let motion = device.motionHardware { facts["motion_hardware"] = motion }
+        if let barometer = device.barometer { facts["barometer"] = barometer }
+        var header: [String: Any] = ["locsim_recording": 2, "tolerance_us": microseconds, "device": facts]
         if let title { header["title"] = title }
         if let startStatus { header["start"] = ["status": startStatus] }
         self.header = header
@@ -102,6 +120,13 @@ public final class LocationRecorder: @unchecked Sendable {
         lock.unlock()
         record(["kind": "call", "api": "createManager"])
         manager.delegate = proxy
+    }
+
+    /// Records a call on a live-updates sequence or a service session (`target`: `u1`, `s1`).
+    func call(_ api: String, argument: String?, target: String) {
+        var fields: [String: Any] = ["kind": "call", "api": api, "manager": target]
+        if let argument { fields["argument"] = argument }
+        record(fields)
     }
 
     /// Records a call the app makes (`api` as a scenario's `call` names it).
@@ -147,6 +172,117 @@ public final class LocationRecorder: @unchecked Sendable {
             fields["code"] = error.map { Self.code(of: $0) as Any } ?? NSNull()
             record(fields)
             completion?(error)
+        }
+    }
+
+    // MARK: Async updates and service sessions (iOS 17, 18)
+
+    /// `CLLocationUpdate.liveUpdates(configuration)`, recorded: iterating it records the start
+    /// (`startLiveUpdates`, numbered `u1`, `u2`, … in order) and every update with its flags and
+    /// location. Use it instead of `CLLocationUpdate.liveUpdates()`.
+    public func liveUpdates(_ configuration: CLLocationUpdate.LiveConfiguration = .default) -> RecordedUpdates {
+        RecordedUpdates(recorder: self, base: CLLocationUpdate.liveUpdates(configuration))
+    }
+
+    /// `CLServiceSession(authorization:)`, recorded as `startServiceSession` (numbered `s1`, `s2`, …);
+    /// a session that requires nothing asks the system for nothing and is not recorded.
+    public func serviceSession(authorization: CLServiceSession.AuthorizationRequirement) -> CLServiceSession {
+        let requirement: String?
+        switch authorization {
+        case .whenInUse: requirement = "whenInUse"
+        case .always: requirement = "always"
+        default: requirement = nil
+        }
+        if let requirement { record(["kind": "call", "api": "startServiceSession", "argument": requirement]) }
+        let session = CLServiceSession(authorization: authorization)
+        if requirement != nil {
+            lock.lock()
+            sessions[ObjectIdentifier(session)] = "s\(sessions.count + 1)"
+            lock.unlock()
+        }
+        return session
+    }
+
+    /// `session.diagnostics`, recorded: every diagnostic with its flags. Use it instead of
+    /// `session.diagnostics` for a session made by ``serviceSession(authorization:)``.
+    public func diagnostics(of session: CLServiceSession) -> RecordedDiagnostics {
+        RecordedDiagnostics(recorder: self, session: session)
+    }
+
+    /// `session.invalidate()`, recorded as `endServiceSession`.
+    public func invalidate(_ session: CLServiceSession) {
+        if let name = name(of: session) { call("endServiceSession", argument: nil, target: name) }
+        session.invalidate()
+    }
+
+    /// Records one live update of sequence `sequence` (`u1`): for an app that iterates
+    /// `CLLocationUpdate.liveUpdates()` itself.
+    public func record(_ update: CLLocationUpdate, in sequence: String) {
+        var fields = asyncFields("liveUpdate", target: ("updates", sequence))
+        let flags: [(String, Bool)] = [
+            ("authorizationRequestInProgress", update.authorizationRequestInProgress),
+            ("authorizationDenied", update.authorizationDenied),
+            ("authorizationDeniedGlobally", update.authorizationDeniedGlobally),
+            ("authorizationRestricted", update.authorizationRestricted),
+            ("insufficientlyInUse", update.insufficientlyInUse), ("accuracyLimited", update.accuracyLimited),
+            ("locationUnavailable", update.locationUnavailable),
+            ("serviceSessionRequired", update.serviceSessionRequired), ("stationary", update.stationary),
+        ]
+        for (name, set) in flags { fields[name] = set }
+        if let fix = update.location {
+            fields["latitude"] = fix.coordinate.latitude
+            fields["longitude"] = fix.coordinate.longitude
+            fields["horizontalAccuracy"] = fix.horizontalAccuracy
+        }
+        record(fields)
+    }
+
+    /// Records one diagnostic of `session`.
+    public func record(_ diagnostic: CLServiceSession.Diagnostic, of session: CLServiceSession) {
+        var fields = asyncFields("diagnostic", target: ("session", name(of: session) ?? "s?"))
+        let flags: [(String, Bool)] = [
+            ("authorizationRequestInProgress", diagnostic.authorizationRequestInProgress),
+            ("authorizationDenied", diagnostic.authorizationDenied),
+            ("authorizationDeniedGlobally", diagnostic.authorizationDeniedGlobally),
+            ("authorizationRestricted", diagnostic.authorizationRestricted),
+            ("insufficientlyInUse", diagnostic.insufficientlyInUse),
+            ("alwaysAuthorizationDenied", diagnostic.alwaysAuthorizationDenied),
+            ("fullAccuracyDenied", diagnostic.fullAccuracyDenied),
+            ("serviceSessionRequired", diagnostic.serviceSessionRequired),
+        ]
+        for (name, set) in flags { fields[name] = set }
+        record(fields)
+    }
+
+    // MARK: Core Motion (Motion & Fitness)
+
+    /// `CMMotionActivityManager.authorizationStatus()` (the status of every motion class), recorded.
+    public func motionAuthorizationStatus() -> CMAuthorizationStatus {
+        let status = CMMotionActivityManager.authorizationStatus()
+        record(["kind": "motion", "status": status.rawValue])
+        return status
+    }
+
+    /// `manager.queryActivityStarting(from:to:to:withHandler:)`, recorded with its result.
+    public func queryActivity(
+        _ manager: CMMotionActivityManager, from start: Date, to end: Date, to queue: OperationQueue,
+        withHandler handler: @escaping CMMotionActivityQueryHandler
+    ) {
+        record(["kind": "call", "api": "queryMotion", "argument": "activity"])
+        manager.queryActivityStarting(from: start, to: end, to: queue) { [self] activities, error in
+            recordMotionResult("activity", error)
+            handler(activities, error)
+        }
+    }
+
+    /// `pedometer.queryPedometerData(from:to:withHandler:)`, recorded with its result.
+    public func queryPedometerData(
+        _ pedometer: CMPedometer, from start: Date, to end: Date, withHandler handler: @escaping CMPedometerHandler
+    ) {
+        record(["kind": "call", "api": "queryMotion", "argument": "pedometer"])
+        pedometer.queryPedometerData(from: start, to: end) { [self] data, error in
+            recordMotionResult("pedometer", error)
+            handler(data, error)
         }
     }
 
@@ -203,6 +339,37 @@ public final class LocationRecorder: @unchecked Sendable {
         ]
     }
 
+    /// A callback of an async sequence: its app state is the recorder's own (from the lifecycle
+    /// notifications), since a sequence may be iterated off the main thread.
+    fileprivate func asyncFields(_ callback: String, target: (field: String, name: String)) -> [String: Any] {
+        lock.lock()
+        let foreground = inForeground
+        lock.unlock()
+        return ["kind": "callback", "callback": callback, target.field: target.name, "foreground": foreground]
+    }
+
+    /// The next live-updates sequence's name, with its start recorded.
+    fileprivate func startedUpdates() -> String {
+        lock.lock()
+        updateSequences += 1
+        let name = "u\(updateSequences)"
+        lock.unlock()
+        record(["kind": "call", "api": "startLiveUpdates"])
+        return name
+    }
+
+    private func recordMotionResult(_ motionClass: String, _ error: (any Error)?) {
+        var fields = asyncFields("motionResult", target: ("class", motionClass))
+        fields["code"] = error.map { ($0 as NSError).code as Any } ?? NSNull()
+        record(fields)
+    }
+
+    private func name(of session: CLServiceSession) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return sessions[ObjectIdentifier(session)]
+    }
+
     fileprivate static func code(of error: any Error) -> Int {
         (error as? CLError)?.code.rawValue ?? (error as NSError).code
     }
@@ -230,6 +397,9 @@ public final class LocationRecorder: @unchecked Sendable {
             let observer = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
                 [weak self] _ in
                 guard let self else { return }
+                self.lock.lock()
+                self.inForeground = event == "foreground"
+                self.lock.unlock()
                 self.record(["kind": "app", "event": event])
                 if event != "foreground", let url = self.saveURL { try? self.save(to: url) }
             }
@@ -290,4 +460,85 @@ private final class RecordingDelegate: NSObject, CLLocationManagerDelegate {
 
         override func forwardingTarget(for selector: Selector!) -> Any? { target }
     #endif
+}
+
+/// `CLLocationUpdate.liveUpdates()` as ``LocationRecorder/liveUpdates(_:)`` returns it: the same
+/// updates, each recorded as it is handed to the app.
+public struct RecordedUpdates: AsyncSequence, @unchecked Sendable {
+    /// Each element is one update.
+    public typealias Element = CLLocationUpdate
+
+    let recorder: LocationRecorder
+    let base: CLLocationUpdate.Updates
+
+    /// A new iteration: a new sequence on the system, recorded at its first `next()`.
+    public func makeAsyncIterator() -> Iterator { Iterator(recorder: recorder, base: base.makeAsyncIterator()) }
+
+    /// Iterates the updates, recording each.
+    public struct Iterator: AsyncIteratorProtocol {
+        var base: CLLocationUpdate.Updates.AsyncIterator
+        let iteration: Iteration
+
+        init(recorder: LocationRecorder, base: CLLocationUpdate.Updates.AsyncIterator) {
+            self.base = base
+            iteration = Iteration(recorder: recorder)
+        }
+
+        /// The next update, recorded.
+        public mutating func next() async throws -> CLLocationUpdate? {
+            let sequence = iteration.begin()
+            guard let update = try await base.next() else { return nil }
+            iteration.recorder.record(update, in: sequence)
+            return update
+        }
+    }
+
+    /// One iteration's name (`u1`), given at its first `next()`; when the iteration ends (a `break`,
+    /// a cancelled task: the iterator let go) it records `stopLiveUpdates`, as Core Location stops.
+    final class Iteration: @unchecked Sendable {
+        let recorder: LocationRecorder
+        private var name: String?
+
+        init(recorder: LocationRecorder) { self.recorder = recorder }
+
+        func begin() -> String {
+            if let name { return name }
+            let started = recorder.startedUpdates()
+            name = started
+            return started
+        }
+
+        deinit {
+            if let name { recorder.call("stopLiveUpdates", argument: nil, target: name) }
+        }
+    }
+}
+
+/// A service session's `diagnostics` as ``LocationRecorder/diagnostics(of:)`` returns them: the same
+/// diagnostics, each recorded as it is handed to the app.
+public struct RecordedDiagnostics: AsyncSequence, @unchecked Sendable {
+    /// Each element is one diagnostic.
+    public typealias Element = CLServiceSession.Diagnostic
+
+    let recorder: LocationRecorder
+    let session: CLServiceSession
+
+    /// A new iteration of the session's diagnostics.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(recorder: recorder, session: session, base: session.diagnostics.makeAsyncIterator())
+    }
+
+    /// Iterates the diagnostics, recording each.
+    public struct Iterator: AsyncIteratorProtocol {
+        let recorder: LocationRecorder
+        let session: CLServiceSession
+        var base: CLServiceSession.Diagnostics.AsyncIterator
+
+        /// The next diagnostic, recorded.
+        public mutating func next() async throws -> CLServiceSession.Diagnostic? {
+            guard let diagnostic = try await base.next() else { return nil }
+            recorder.record(diagnostic, of: session)
+            return diagnostic
+        }
+    }
 }

@@ -53,6 +53,60 @@ final class RecorderTests: XCTestCase {
         XCTAssertEqual(partial.events.last?.kind, .app(.background))
     }
 
+    static let asyncApp = HostedApp(name: "recorded-async") { RecordedAsyncApp() }
+        .control("Open") { $0.open() }
+        .control("Motion") { $0.motion() }
+        .control("Status") { $0.status() }
+
+    static let asyncScenario = """
+        model recorded-async
+        device motion-hardware yes
+        0s      launch
+        1s      tap "Open"
+        2s      alert "Allow While Using App"
+        3s      tap "Motion"
+        4s      alert "Allow"
+        5s      tap "Status"
+        end 6s
+        """
+
+    /// version 2: a service session's diagnostics, live updates, a motion query and a status read are recorded; conform
+    func testAsyncAndMotionAreRecordedAndConform() throws {
+        #if compiler(>=6.3)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = folder.appendingPathComponent("a.scenario").path
+            try Self.asyncScenario.write(toFile: path, atomically: true, encoding: .utf8)
+            let run = try Locsim.run(path, app: Self.asyncApp)
+            XCTAssertTrue(run.passed, run.report)
+            let recorder = try XCTUnwrap(RecordedAsyncApp.latest)
+            recorder.alertShown(
+                "location", buttons: ["Allow Once", "Allow While Using App", "Don’t Allow"], at: 1_000_000)
+            recorder.answered("Allow While Using App", at: 2_000_000)
+            recorder.alertShown("motion", buttons: ["Allow", "Don’t Allow"], at: 3_000_000)
+            recorder.answered("Allow", at: 4_000_000)
+            let text = recorder.text
+            let recording = try RecordingReader.read(Array(text.utf8), file: "async.jsonl").get()
+            XCTAssertEqual(recording.header.version, 2)
+            XCTAssertEqual(recording.header.motionHardware, true)
+            XCTAssertEqual(
+                recording.callbacks.map(\.callback.key),
+                [
+                    "diagnostic s1 authorizationRequestInProgress=true authorizationDenied=false",
+                    "liveUpdate u1 authorizationRequestInProgress=true authorizationDenied=false location=none",
+                    "diagnostic s1 authorizationRequestInProgress=false authorizationDenied=false",
+                    "liveUpdate u1 authorizationRequestInProgress=false authorizationDenied=false",
+                    "motionResult activity code=none",
+                ], text)
+            let reads = recording.motionReads.map(\.status)
+            XCTAssertEqual(reads, [.notDetermined, .authorized])
+            let checker = ConformanceChecker(profile: .ios27Simulator, profileLine: nil, models: BuiltinModels.registry)
+            let result = try checker.check(recording).get()
+            XCTAssertTrue(result.conforms, ConformanceText.report([result]) + text)
+        #endif
+    }
+
     /// the simulator conforms to a recording made by the recorder, and calibrating it gives AUTH-3's 18 s
     func testRecordingConformsAndCalibrates() throws {
         let (text, _) = try recorded()

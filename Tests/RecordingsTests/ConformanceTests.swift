@@ -17,7 +17,8 @@ struct ConformanceTests {
     func measuredFixtureConforms(_ name: String) throws {
         let result = try Self.check(name)
         #expect(result.conforms, "\(ConformanceText.report([result]))")
-        let recorded = try RecordingFixtures.load(name).callbacks.filter { $0.callback.kind != .locations }.count
+        let recording = try RecordingFixtures.load(name)
+        let recorded = recording.callbacks.filter { !$0.callback.followsFixRhythm }.count + recording.motionReads.count
         #expect(result.findings.filter { $0.kind == .matched }.count == recorded)
     }
 
@@ -36,6 +37,39 @@ struct ConformanceTests {
         let differences = result.findings.filter(\.differs)
         #expect(differences.map(\.kind) == [.missing] && differences.map(\.rule) == ["AUTH-7"])
         #expect(differences.first?.line == 8)
+    }
+
+    @Test("a motion query failing with 105 after Allow differs under MOT-1's answer, and so does the status read")
+    func motionDeniedAfterAllowDiffers() throws {
+        let result = try Self.check("ios-next/motion-denied-after-allow.jsonl")
+        let differences = result.findings.filter(\.differs)
+        #expect(
+            Set(differences.map { "\($0.kind) \($0.callback)" }) == [
+                "missing motionResult activity code=105", "extra motionResult activity code=none",
+                "value motion status=denied",
+            ], "\(ConformanceText.report([result]))")
+        #expect(differences.allSatisfy { $0.rule.hasPrefix("MOT-") }, "\(differences.map(\.rule))")
+        #expect(ConformanceText.report([result]).contains("the simulator had motion status=authorized"))
+    }
+
+    @Test("a live update flag the simulator does not model is a difference, and import says it skips it")
+    func unmodelledFlagDiffers() throws {
+        let path = RecordingFixtures.path("service-session-prompts.jsonl")
+        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+            of: #""updates":"u1","foreground":true,"authorizationRequestInProgress":true}"#,
+            with: #""updates":"u1","foreground":true,"authorizationRequestInProgress":true,"locationUnavailable":true}"#
+        )
+        let recording = try RecordingReader.read(Array(text.utf8), file: "flag.jsonl").get()
+        let result = try Self.checker.check(recording).get()
+        #expect(
+            Set(result.findings.filter(\.differs).map(\.callback)) == [
+                "liveUpdate u1 authorizationRequestInProgress=true authorizationDenied=false location=none locationUnavailable=true",
+                "liveUpdate u1 authorizationRequestInProgress=true authorizationDenied=false location=none",
+            ])
+        let imported = ScenarioImporter().scenario(from: recording).text
+        #expect(
+            imported.contains("# Not expected: locationUnavailable (first on line 6) — the simulator does not model"))
+        #expect(!imported.contains("locationUnavailable="))
     }
 
     @Test("alignment pairs what both sides share and names the rest missing, extra or reordered")

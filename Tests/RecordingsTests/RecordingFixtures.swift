@@ -20,11 +20,14 @@ enum RecordingFixtures {
         "temporary-full-accuracy-run1.jsonl", "temporary-full-accuracy-run2.jsonl",
         "temporary-full-accuracy-run3.jsonl", "temporary-full-accuracy-run4.jsonl",
         "temporary-full-accuracy-run5.jsonl", "temporary-full-accuracy-run6.jsonl",
-        "upgrade-keep-only-while-using.jsonl",
+        "upgrade-keep-only-while-using.jsonl", "service-session-prompts.jsonl", "motion-one-answer.jsonl",
     ]
 
     /// The fixtures edited to a hypothetical next iOS, each breaking one rule.
-    static let iosNext = ["ios-next/allow-once-expiry-25s.jsonl", "ios-next/keep-only-while-using-callback.jsonl"]
+    static let iosNext = [
+        "ios-next/allow-once-expiry-25s.jsonl", "ios-next/keep-only-while-using-callback.jsonl",
+        "ios-next/motion-denied-after-allow.jsonl",
+    ]
 
     /// The path of fixture `name`.
     static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }

@@ -10,7 +10,7 @@ struct RecordingReaderTests {
     @Test("every fixture reads without a fault", arguments: RecordingFixtures.measured + RecordingFixtures.iosNext)
     func fixtureReads(_ name: String) throws {
         let recording = try RecordingFixtures.load(name)
-        #expect(recording.header.version == 1)
+        #expect(RecordingHeader.supportedVersions.contains(recording.header.version))
         #expect(!recording.events.isEmpty)
     }
 
@@ -36,8 +36,62 @@ struct RecordingReaderTests {
 
     @Test("a header of another version is refused, naming the versions this locsim reads")
     func unknownVersion() {
-        let faults = RecordingFixtures.faults(#"{"locsim_recording":2,"device":{}}"# + "\n")
-        #expect(faults.hasPrefix("bad.jsonl:1:2: error: unknown recording version 2; this locsim reads version 1"))
+        let faults = RecordingFixtures.faults(#"{"locsim_recording":3,"device":{}}"# + "\n")
+        #expect(
+            faults.hasPrefix("bad.jsonl:1:2: error: unknown recording version 3; this locsim reads versions 1 and 2"))
+    }
+
+    static let version1Header =
+        #"{"locsim_recording":1,"device":{"os":"iOS","os_version":"27.0","model":"x","simulator":true},"tolerance_us":1000}"#
+
+    @Test("version 1 is still read, and refuses what version 2 added: live updates, motion, motion hardware")
+    func version1RefusesVersion2Kinds() {
+        #expect(
+            RecordingFixtures.faults(Self.version1Header + "\n" + #"{"time_us":0,"kind":"app","event":"launch"}"#)
+                .isEmpty)
+        let update = RecordingFixtures.faults(
+            Self.version1Header + "\n"
+                + #"{"time_us":0,"kind":"callback","callback":"liveUpdate","updates":"u1","foreground":true}"# + "\n")
+        #expect(update.contains("bad.jsonl:2:"), "\(update)")
+        #expect(update.contains("liveUpdate"), "\(update)")
+        let motion = RecordingFixtures.faults(
+            Self.version1Header + "\n" + #"{"time_us":0,"kind":"motion","status":3}"# + "\n")
+        #expect(motion.contains("bad.jsonl:2:") && motion.contains("unknown"), "\(motion)")
+        let hardware = RecordingFixtures.faults(
+            Self.version1Header.replacingOccurrences(
+                of: #""simulator":true"#, with: #""simulator":true,"barometer":true"#)
+                + "\n")
+        #expect(hardware.contains("bad.jsonl:1:") && hardware.contains("barometer"), "\(hardware)")
+    }
+
+    @Test("version 2 reads live updates with their flags and location, diagnostics, motion results and reads")
+    func version2ReadsItsKinds() throws {
+        let session = try RecordingFixtures.load("service-session-prompts.jsonl")
+        let updates = session.callbacks.filter { $0.callback.kind == .liveUpdate }.map(\.callback)
+        #expect(updates.map(\.flags) == [["authorizationRequestInProgress"], []])
+        #expect(updates.map(\.manager) == ["u1", "u1"] && updates[1].fix["latitude"] == "51.5007")
+        #expect(
+            updates[0].key
+                == "liveUpdate u1 authorizationRequestInProgress=true authorizationDenied=false location=none")
+        let diagnostics = session.callbacks.filter { $0.callback.kind == .diagnostic }.map(\.callback)
+        #expect(
+            diagnostics.map(\.key) == [
+                "diagnostic s1 authorizationRequestInProgress=true authorizationDenied=false",
+                "diagnostic s1 authorizationRequestInProgress=false authorizationDenied=false",
+            ])
+        let motion = try RecordingFixtures.load("motion-one-answer.jsonl")
+        #expect(motion.header.motionHardware == true && motion.header.barometer == true)
+        #expect(motion.motionReads.map(\.status) == [.notDetermined, .authorized])
+        #expect(
+            motion.callbacks.map(\.callback.key) == [
+                "motionResult activity code=none", "motionResult pedometer code=none",
+            ])
+        let bad = RecordingFixtures.faults(
+            #"{"locsim_recording":2,"device":{"os":"iOS","os_version":"27.0","model":"x","simulator":true},"tolerance_us":1000}"#
+                + "\n"
+                + #"{"time_us":0,"kind":"callback","callback":"motionResult","class":"activty","foreground":true,"code":null}"#
+                + "\n")
+        #expect(bad.contains("bad.jsonl:2:") && bad.contains("\"activity\""), "\(bad)")
     }
 
     @Test("a first line without locsim_recording is not a header")

@@ -32,7 +32,9 @@ struct RecordingsDocTests {
     @Test("every event kind, callback kind and header field has its row")
     func everyKindIsDocumented() throws {
         let doc = try Self.doc()
-        for kind in RecordedEvent.kindNames { #expect(doc.contains("\n| `\(kind)` |"), "kind \(kind)") }
+        for kind in RecordedEvent.kindNames(inVersion: RecordingHeader.currentVersion) {
+            #expect(doc.contains("\n| `\(kind)` |"), "kind \(kind)")
+        }
         for kind in ObservedCallback.Kind.allCases { #expect(doc.contains("\n| `\(kind.rawValue)` |"), "\(kind)") }
         for field in ["locsim_recording", "device", "tolerance_us", "title", "start"] {
             #expect(doc.contains("\n| `\(field)` |"), "header field \(field)")
@@ -42,7 +44,7 @@ struct RecordingsDocTests {
     @Test("the error example is what the reader reports")
     func errorExample() throws {
         let shown = try Self.block("text", after: "## Errors", in: try Self.doc())
-        let faults = RecordingFixtures.faults(#"{"locsim_recording":2,"device":{}}"# + "\n")
+        let faults = RecordingFixtures.faults(#"{"locsim_recording":3,"device":{}}"# + "\n")
         #expect(shown == "$ locsim import bad.jsonl\n" + faults)
     }
 

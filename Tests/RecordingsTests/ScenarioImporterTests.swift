@@ -13,7 +13,7 @@ struct ScenarioImporterTests {
         let imported = ScenarioImporter().scenario(from: recording)
         let outcome = try RecordingFixtures.run(imported.text, file: "imported.scenario")
         #expect(outcome.passed, "\(name): \(outcome.failures.map(\.message)) \(outcome.failure?.description ?? "")")
-        let expected = recording.callbacks.filter { $0.callback.kind != .locations }.count
+        let expected = recording.callbacks.filter { !$0.callback.followsFixRhythm }.count
         #expect(
             outcome.failures.isEmpty && imported.text.components(separatedBy: "expect callback").count - 1 == expected)
     }
@@ -38,6 +38,29 @@ struct ScenarioImporterTests {
             ))
         #expect(text.contains("8.7s    alert \"Allow Once\"\n"))
         #expect(text.contains("10.3s   background\n"))
+    }
+
+    @Test("version 2: motion reads become `expect motion`, the hardware a `device` line, async elements expectations")
+    func version2Expectations() throws {
+        let motion = ScenarioImporter().scenario(from: try RecordingFixtures.load("motion-one-answer.jsonl")).text
+        #expect(motion.contains("device motion-hardware yes\ndevice barometer yes\n"))
+        #expect(motion.contains("500ms   expect motion == notDetermined\n"))
+        #expect(motion.contains("30.1s   expect motion == authorized\n"))
+        #expect(
+            motion.contains(
+                "expect callback motionResult class=activity code=none foreground=true between 29.988s and 30.022s"))
+        let session = ScenarioImporter().scenario(from: try RecordingFixtures.load("service-session-prompts.jsonl"))
+            .text
+        #expect(session.contains("1s      call startServiceSession whenInUse\n        call startLiveUpdates\n"))
+        #expect(
+            session.contains(
+                "expect callback liveUpdate updates=u1 authorizationRequestInProgress=true authorizationDenied=false location=none foreground=true between"
+            ))
+        #expect(
+            session.contains(
+                "expect callback diagnostic session=s1 authorizationRequestInProgress=false authorizationDenied=false foreground=true between"
+            ))
+        #expect(!session.contains("location=none foreground=true between 2."), "a live update with a location is a fix")
     }
 
     @Test("a call the scenario language does not know is reported at the recording's line")

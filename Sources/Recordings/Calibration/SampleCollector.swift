@@ -52,6 +52,7 @@ struct SampleCollector {
             touchedSettings = true
             if setting == "location", value == "never" { revoke = event.time }
         case .callback(let callback): noteCallback(callback, at: event.time)
+        case .motion: break
         }
     }
 

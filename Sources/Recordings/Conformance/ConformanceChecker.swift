@@ -28,15 +28,19 @@ public struct ConformanceChecker {
         case .failure(let errors): return .failure(errors)
         }
         let margin = TimingMargin(tolerance: recording.header.tolerance, profile: profile)
-        let device = recording.callbacks.filter { $0.callback.kind != .locations }
-        let simulated = replay.callbacks.filter { $0.callback.kind != .locations }
+        let device = recording.callbacks.filter { !$0.callback.followsFixRhythm }
+        let simulated = replay.callbacks.filter { !$0.callback.followsFixRhythm }
         let alignment = EventAlignment.align(device.map(\.callback.key), simulated.map(\.callback.key))
         var findings: [ConformanceFinding] = []
         for (d, s) in alignment.pairs {
             findings.append(compare(device[d], simulated[s], margin: margin))
         }
         for (d, s) in alignment.reordered {
-            findings.append(finding(.reordered, device: device[d], simulated: simulated[s]))
+            // Within the margin, order is no evidence: replies on two streams (a session's
+            // diagnostics and its live updates) race, each within the profile's delay range.
+            let near = compare(device[d], simulated[s], margin: margin)
+            findings.append(
+                near.kind == .timing ? finding(.reordered, device: device[d], simulated: simulated[s]) : near)
         }
         for d in alignment.missing {
             let rule = replay.ruleMarks.last { $0.time <= device[d].event.time }?.rule ?? "—"
@@ -47,11 +51,28 @@ public struct ConformanceChecker {
         for s in alignment.extra {
             findings.append(finding(.extra, device: nil, simulated: simulated[s]))
         }
+        findings += motionReads(recording, replay: replay, margin: margin)
         var result = RecordingConformance(
             file: recording.file, device: recording.header.device.summary, profile: profile.name, margin: margin,
             findings: findings.sorted(by: RecordingConformance.order), replayFailure: replay.failure)
         for rule in result.rules { result.ruleFigures[rule] = figures(of: rule) }
         return .success(result)
+    }
+
+    /// Each Motion & Fitness status the app read on the device against the simulator's at that
+    /// moment: matched when the simulator had it then, or changed to it within the margin.
+    func motionReads(_ recording: Recording, replay: SimulatedReplay, margin: TimingMargin) -> [ConformanceFinding] {
+        recording.motionReads.map { event, status in
+            let window = margin.window(around: event.time)
+            let then = replay.motionStatus(at: event.time)
+            let near = replay.motionChanges.last { window.contains($0.time) && $0.status == status }
+            let held = then.status == status || near != nil
+            return ConformanceFinding(
+                kind: held ? .matched : .value, rule: near?.rule ?? then.rule ?? "MOT-1",
+                callback: "motion status=\(status.name)", deviceTime: event.time,
+                simulatorTime: held ? (near?.time ?? event.time) : nil, line: event.line,
+                detail: held ? nil : "motion status=\(then.status.name)")
+        }
     }
 
     /// The profile figures `rule` reads, as `name=value` pairs.

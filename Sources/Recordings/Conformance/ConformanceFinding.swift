@@ -16,6 +16,9 @@ public struct ConformanceFinding: Hashable, Sendable {
         case timing
         /// The same callback, heard in the foreground on one side and the background on the other.
         case foreground
+        /// A status the app read on the device (Motion & Fitness) that the simulator did not have
+        /// at that moment.
+        case value
     }
 
     /// How they compare.
@@ -30,6 +33,8 @@ public struct ConformanceFinding: Hashable, Sendable {
     public var simulatorTime: SimDuration?
     /// The recording line it came from, if from the recording.
     public var line: Int?
+    /// What the simulator had instead, for a ``Kind/value`` finding (`motion status=notDetermined`).
+    public var detail: String?
 
     /// Whether it is a difference.
     public var differs: Bool { kind != .matched }

@@ -44,6 +44,7 @@ public enum ConformanceJSON {
         if let time = finding.deviceTime { fields["device_time_us"] = .int(time.microseconds) }
         if let time = finding.simulatorTime { fields["simulator_time_us"] = .int(time.microseconds) }
         if let line = finding.line { fields["line"] = .int(Int64(line)) }
+        if let detail = finding.detail { fields["simulator"] = .string(detail) }
         return .object(TraceFields(fields))
     }
 }

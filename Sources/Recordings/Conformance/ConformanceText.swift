@@ -48,6 +48,7 @@ public enum ConformanceText {
             text += ", \(apart) apart (margin ±\(margin.total.scenarioText))"
         }
         if finding.kind == .foreground { text += ", heard in the foreground on one side only" }
+        if let detail = finding.detail { text += "; the simulator had \(detail)" }
         return text
     }
 }

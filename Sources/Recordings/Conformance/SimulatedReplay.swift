@@ -3,6 +3,7 @@ import LocationSystem
 import Replay
 import ScenarioLanguage
 import SimulationKit
+import Vocabulary
 
 /// What the simulator delivers when a recording's actions are replayed on it: the callbacks (with
 /// the rule behind each), and the rules' acts (an alert shown or answered, a state change), so a
@@ -22,6 +23,8 @@ public struct SimulatedReplay: Sendable {
     public var callbacks: [Callback]
     /// The time and rule of every alert and system-state record, in order: the rules' acts.
     public var ruleMarks: [(time: SimDuration, rule: String)]
+    /// Every change of the Motion & Fitness status, in order, with its rule (MOT-1, MOT-2, SET-…).
+    public var motionChanges: [(time: SimDuration, status: MotionStatus, rule: String)] = []
     /// The run failed to replay a step (the device did something the simulator says cannot happen).
     public var failure: String?
 
@@ -60,17 +63,37 @@ public struct SimulatedReplay: Sendable {
         switch record.payload {
         // What a rule did (an alert answered, a state changed) is where a missing reply belongs, not
         // what the app went through meanwhile (LIFE-4's resign and return around an alert).
-        case .alert, .system: ruleMarks.append((time, rule))
+        case .alert: ruleMarks.append((time, rule))
+        case .system(let change):
+            ruleMarks.append((time, rule))
+            if case .motion(let status) = change { motionChanges.append((time, status, rule)) }
         default: break
         }
         guard case .callback(let callback) = record.payload, let observed = Self.observed(callback) else { return }
         callbacks.append(Callback(time: time, rule: rule, callback: observed))
     }
 
-    /// A simulated callback in the recording's terms; nil for the kinds format 1 does not record.
+    /// The Motion & Fitness status the simulator had at `time` (the last change at or before it).
+    public func motionStatus(at time: SimDuration) -> (status: MotionStatus, rule: String?) {
+        guard let last = motionChanges.last(where: { $0.time <= time }) else { return (.notDetermined, nil) }
+        return (last.status, last.rule)
+    }
+
+    /// A simulated callback in the recording's terms; nil for the kinds a recording does not hold.
     static func observed(_ callback: TraceCallback) -> ObservedCallback? {
         let foreground = callback.foreground
         switch callback.event {
+        case .liveUpdate(let id, let flags, let fix):
+            return ObservedCallback(
+                kind: .liveUpdate, manager: id.description, foreground: foreground,
+                fix: fix.map(Self.fields) ?? [:], flags: names(of: flags, kind: .liveUpdate))
+        case .diagnostic(let id, let flags):
+            return ObservedCallback(
+                kind: .diagnostic, manager: id.description, foreground: foreground,
+                flags: names(of: flags, kind: .diagnostic))
+        case .motionResult(let motionClass, let code):
+            return ObservedCallback(
+                kind: .motionResult, manager: motionClass.rawValue, foreground: foreground, code: code)
         case .authorization(let manager, let status, let fullAccuracy):
             return ObservedCallback(
                 kind: .authorization, manager: manager.description, foreground: foreground, status: status.rawValue,
@@ -80,10 +103,30 @@ public struct SimulatedReplay: Sendable {
         case .fullAccuracyResult(let manager, let code):
             return ObservedCallback(
                 kind: .fullAccuracyResult, manager: manager.description, foreground: foreground, code: code)
-        case .locations(let manager, _):
-            return ObservedCallback(kind: .locations, manager: manager.description, foreground: foreground)
+        case .locations(let manager, let fixes):
+            return ObservedCallback(
+                kind: .locations, manager: manager.description, foreground: foreground,
+                fix: fixes.last.map(Self.fields) ?? [:])
         default:
             return nil
         }
+    }
+
+    /// The set flags by their Core Location names, as a callback of `kind` carries them (a
+    /// diagnostic has no `accuracyLimited`).
+    static func names(of flags: DiagnosticFlags, kind: ObservedCallback.Kind) -> [String] {
+        let set = [
+            flags.authorizationRequestInProgress, flags.authorizationDenied, flags.authorizationDeniedGlobally,
+            flags.authorizationRestricted, flags.insufficientlyInUse, flags.accuracyLimited,
+        ]
+        return zip(DiagnosticFlagNames.modelled, set).filter { $0.1 && kind.flagNames.contains($0.0) }.map(\.0)
+    }
+
+    /// A fix's fields as a recording writes them.
+    static func fields(_ fix: Fix) -> [String: String] {
+        [
+            "latitude": fix.coordinate.latitude.description, "longitude": fix.coordinate.longitude.description,
+            "horizontalAccuracy": ExactDecimal(significand: fix.horizontalAccuracy_dm, fractionDigits: 1).description,
+        ]
     }
 }

@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// One line of a recording after the header: when, where in the file, and what happened.
 public struct RecordedEvent: Hashable, Sendable {
@@ -31,10 +32,18 @@ public struct RecordedEvent: Hashable, Sendable {
         case settings(setting: String, value: String)
         /// The system delivered a callback to the app.
         case callback(ObservedCallback)
+        /// The app read the Motion & Fitness status (`CMMotionActivityManager.authorizationStatus()`,
+        /// `CMPedometer.authorizationStatus()`); from format version 2.
+        case motion(MotionStatus)
     }
 
     /// The event kinds of format version 1, as the `kind` field spells them.
     public static let kindNames = ["app", "call", "alert", "answer", "settings", "callback"]
+
+    /// The event kinds of format `version`: version 2 adds `motion`.
+    public static func kindNames(inVersion version: Int) -> [String] {
+        version >= 2 ? kindNames + ["motion"] : kindNames
+    }
 }
 
 /// A lifecycle event of the app, from UIApplication's notifications.

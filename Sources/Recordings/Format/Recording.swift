@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 /// A device recording, read and checked: what one app saw on one device, event by event, with the
 /// facts of the device it ran on. `import` turns its actions into a scenario, `conform` replays them
@@ -23,6 +24,14 @@ public struct Recording: Hashable, Sendable {
     public var callbacks: [(event: RecordedEvent, callback: ObservedCallback)] {
         events.compactMap { event in
             if case .callback(let callback) = event.kind { return (event, callback) }
+            return nil
+        }
+    }
+
+    /// The Motion & Fitness statuses the app read, in order (format version 2).
+    public var motionReads: [(event: RecordedEvent, status: MotionStatus)] {
+        events.compactMap { event in
+            if case .motion(let status) = event.kind { return (event, status) }
             return nil
         }
     }

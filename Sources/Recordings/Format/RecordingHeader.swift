@@ -4,8 +4,11 @@ import Vocabulary
 /// The first line of a recording: which version of the format it is, the device it was made on, how
 /// precise its times are, and the grant the app started with.
 public struct RecordingHeader: Hashable, Sendable {
-    /// The format versions this locsim reads.
-    public static let supportedVersions = [1]
+    /// The format versions this locsim reads: 1, and 2, which adds live updates, service-session
+    /// diagnostics, Core Motion results and status reads, and the device's motion hardware.
+    public static let supportedVersions = [1, 2]
+    /// The version `Recorder/Recorder.swift` writes.
+    public static let currentVersion = 2
 
     /// The version of the format (`"locsim_recording": 1`).
     public var version: Int
@@ -21,11 +24,18 @@ public struct RecordingHeader: Hashable, Sendable {
     public var startStatus: AuthorizationStatus?
     /// Whether the starting grant has full accuracy (default true).
     public var startFullAccuracy: Bool
+    /// Whether the device has motion hardware (`CMMotionActivityManager.isActivityAvailable()`);
+    /// nil when the recording does not say (version 1).
+    public var motionHardware: Bool?
+    /// Whether the device has a barometer (`CMAltimeter.isRelativeAltitudeAvailable()`); nil when
+    /// the recording does not say.
+    public var barometer: Bool?
 
     /// A header from its parts.
     public init(
         version: Int = 1, device: RecordedDevice, tolerance: SimDuration, title: String? = nil,
-        startStatus: AuthorizationStatus? = nil, startFullAccuracy: Bool = true
+        startStatus: AuthorizationStatus? = nil, startFullAccuracy: Bool = true, motionHardware: Bool? = nil,
+        barometer: Bool? = nil
     ) {
         self.version = version
         self.device = device
@@ -33,6 +43,8 @@ public struct RecordingHeader: Hashable, Sendable {
         self.title = title
         self.startStatus = startStatus
         self.startFullAccuracy = startFullAccuracy
+        self.motionHardware = motionHardware
+        self.barometer = barometer
     }
 }
 

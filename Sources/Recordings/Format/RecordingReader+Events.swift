@@ -1,4 +1,5 @@
 import SimulationKit
+import Vocabulary
 
 extension RecordingReader {
     /// The settings a `settings` line may change, and the values each takes (the scenario's words).
@@ -7,9 +8,9 @@ extension RecordingReader {
         ("location-services", ["on", "off"]), ("motion", ["on", "off"]),
     ]
 
-    /// One event line: `{"time_us":N,"kind":K,…}`, its time not before `previous`.
+    /// One event line of format `version`: `{"time_us":N,"kind":K,…}`, its time not before `previous`.
     static func readEvent(
-        _ line: Line, file: String, isLast: Bool, previous: (time: SimDuration, line: Int)?
+        _ line: Line, file: String, version: Int, isLast: Bool, previous: (time: SimDuration, line: Int)?
     ) throws(RecordingError) -> RecordedEvent {
         var record = try object(line, file: file, isLast: isLast)
         let micros = try record.int("time_us", what: "the time since the recording started, in whole microseconds ≥ 0")
@@ -21,14 +22,14 @@ extension RecordingReader {
                 "time goes backwards: \(time.scenarioText) after \(previous.time.scenarioText) on line \(previous.line); "
                     + "a recording lists events in the order they happened, with a monotonic clock")
         }
-        let kind = try record.oneOf("kind", RecordedEvent.kindNames, what: "the event kind")
-        let event = try readKind(kind, &record)
+        let kind = try record.oneOf("kind", RecordedEvent.kindNames(inVersion: version), what: "the event kind")
+        let event = try readKind(kind, version: version, &record)
         try record.finish()
         return RecordedEvent(time: time, line: line.number, kind: event)
     }
 
     private static func readKind(
-        _ kind: String, _ record: inout RecordLine
+        _ kind: String, version: Int, _ record: inout RecordLine
     ) throws(RecordingError) -> RecordedEvent.Kind {
         switch kind {
         case "app":
@@ -49,8 +50,11 @@ extension RecordingReader {
             let setting = try record.oneOf("setting", settingValues.map(\.setting), what: "the Settings switch")
             let values = settingValues.first { $0.setting == setting }?.values ?? []
             return .settings(setting: setting, value: try record.oneOf("value", values, what: "the new value"))
+        case "motion":
+            let raw = try record.int("status", in: 0...3, what: "a CMAuthorizationStatus from 0 to 3") ?? 0
+            return .motion(MotionStatus(rawValue: Int(raw)) ?? .notDetermined)
         default:
-            return .callback(try readCallback(&record))
+            return .callback(try readCallback(&record, version: version))
         }
     }
 
@@ -69,34 +73,62 @@ extension RecordingReader {
         return texts
     }
 
-    private static func readCallback(_ record: inout RecordLine) throws(RecordingError) -> ObservedCallback {
+    private static func readCallback(
+        _ record: inout RecordLine, version: Int
+    ) throws(RecordingError) -> ObservedCallback {
         let name = try record.oneOf(
-            "callback", ObservedCallback.Kind.allCases.map(\.rawValue), what: "the callback's kind")
+            "callback", ObservedCallback.Kind.kinds(inVersion: version).map(\.rawValue), what: "the callback's kind")
         let kind = ObservedCallback.Kind(rawValue: name) ?? .authorization
+        let target: String
+        switch kind {
+        case .liveUpdate: target = try record.string("updates", what: "the sequence, such as \"u1\"") ?? ""
+        case .diagnostic: target = try record.string("session", what: "the service session, such as \"s1\"") ?? ""
+        case .motionResult:
+            target = try record.oneOf("class", MotionClass.allCases.map(\.rawValue), what: "the motion class")
+        default: target = try record.string("manager", what: "the manager it went to, such as \"m1\"") ?? ""
+        }
         var callback = ObservedCallback(
-            kind: kind, manager: try record.string("manager", what: "the manager it went to, such as \"m1\"") ?? "",
+            kind: kind, manager: target,
             foreground: try record.bool("foreground", what: "whether the app was in the foreground") ?? false)
+        for flag in kind.flagNames {
+            if try record.bool(flag, required: false, what: "true or false") == true { callback.flags.append(flag) }
+        }
         switch kind {
         case .authorization:
             callback.status = try record.int("status", in: 0...4, what: "a status from 0 to 4").map { Int($0) }
             callback.fullAccuracy = try record.bool("fullAccuracy", what: "accuracyAuthorization == .fullAccuracy")
         case .failure:
             callback.code = try record.int("code", in: 0...Int64(Int32.max), what: "the CLError code").map { Int($0) }
-        case .fullAccuracyResult:
-            if let member = try record.member("code", required: true, what: "the CLError code, or null"),
-                member.value != .null
-            {
-                callback.code = try record.int("code", in: 0...Int64(Int32.max), what: "the CLError code, or null")
-                    .map { Int($0) }
-            }
+        case .fullAccuracyResult, .motionResult:
+            callback.code = try nullableCode(&record)
         case .locations:
-            for field in ["latitude", "longitude", "horizontalAccuracy"] {
-                callback.fix[field] = try record.decimal(field, what: "a number")
-            }
-            for field in ["speed", "course"] {
-                callback.fix[field] = try record.decimal(field, required: false, what: "a number")
-            }
+            try readFix(&record, into: &callback)
+        case .liveUpdate:
+            // A live update without a location has none of the fix's fields.
+            if record.members.contains(where: { $0.key == "latitude" }) { try readFix(&record, into: &callback) }
+        case .diagnostic:
+            break
         }
         return callback
+    }
+
+    /// A completion's `code`: a number, or null for success.
+    private static func nullableCode(_ record: inout RecordLine) throws(RecordingError) -> Int? {
+        guard let member = try record.member("code", required: true, what: "the error code, or null"),
+            member.value != .null
+        else { return nil }
+        return try record.int("code", in: 0...Int64(Int32.max), what: "the error code, or null").map { Int($0) }
+    }
+
+    /// A fix's fields: `latitude`, `longitude`, `horizontalAccuracy`, and optionally `speed`, `course`.
+    private static func readFix(
+        _ record: inout RecordLine, into callback: inout ObservedCallback
+    ) throws(RecordingError) {
+        for field in ["latitude", "longitude", "horizontalAccuracy"] {
+            callback.fix[field] = try record.decimal(field, what: "a number")
+        }
+        for field in ["speed", "course"] {
+            callback.fix[field] = try record.decimal(field, required: false, what: "a number")
+        }
     }
 }

@@ -17,11 +17,11 @@ extension RecordingReader {
                 throw record.error(
                     at: versionMember.offset,
                     "unknown recording version \(versionMember.value.shortText); "
-                        + "this locsim reads version \(RecordingHeader.supportedVersions.map(String.init).joined(separator: ", "))"
+                        + "this locsim reads versions \(Self.versionsText)"
                         + " (a newer locsim may read it)")
             }
             _ = try record.member("locsim_recording", required: true, what: "the format version")
-            let device = try readDevice(&record)
+            let (device, motion, barometer) = try readDevice(&record, version: version)
             let tolerance = try record.int("tolerance_us", what: "how far a time may be off, in microseconds") ?? 0
             let title = try record.string("title", required: false, what: "a title")
             let (status, full) = try readStart(&record)
@@ -29,13 +29,16 @@ extension RecordingReader {
             return .success(
                 RecordingHeader(
                     version: version, device: device, tolerance: .microseconds(tolerance), title: title,
-                    startStatus: status, startFullAccuracy: full))
+                    startStatus: status, startFullAccuracy: full, motionHardware: motion, barometer: barometer))
         } catch {
             return .failure(error)
         }
     }
 
-    private static func readDevice(_ record: inout RecordLine) throws(RecordingError) -> RecordedDevice {
+    /// The `device` object; from version 2 it may also say `motion_hardware` and `barometer`.
+    private static func readDevice(
+        _ record: inout RecordLine, version: Int
+    ) throws(RecordingError) -> (RecordedDevice, motion: Bool?, barometer: Bool?) {
         guard let member = try record.member("device", required: true, what: "the device's facts"),
             case .object(let members) = member.value
         else { throw record.error("field \"device\" should be an object {\"os\":…,\"os_version\":…,…}") }
@@ -47,8 +50,20 @@ extension RecordingReader {
             build: try device.string("build", required: false, what: "the OS build") ?? "",
             model: try device.string("model", what: "the model, such as \"iPhone 17\"") ?? "",
             simulator: try device.bool("simulator", what: "true for the simulator") ?? false)
+        var motion: Bool?
+        var barometer: Bool?
+        if version >= 2 {
+            motion = try device.bool("motion_hardware", required: false, what: "whether activity is available")
+            barometer = try device.bool("barometer", required: false, what: "whether a barometer exists")
+        }
         try device.finish()
-        return facts
+        return (facts, motion, barometer)
+    }
+
+    /// `1 and 2`: the versions read, as messages say them.
+    static var versionsText: String {
+        let versions = RecordingHeader.supportedVersions.map(String.init)
+        return versions.dropLast().joined(separator: ", ") + (versions.count > 1 ? " and " : "") + (versions.last ?? "")
     }
 
     private static func readStart(_ record: inout RecordLine) throws(RecordingError) -> (AuthorizationStatus?, Bool) {

@@ -36,7 +36,8 @@ public enum RecordingReader {
             if errors.count >= maximumErrors { break }
             let isLast = index == lines.count - 1 && !endsCleanly
             do throws(RecordingError) {
-                let event = try readEvent(line, file: file, isLast: isLast, previous: previous)
+                let event = try readEvent(
+                    line, file: file, version: header.version, isLast: isLast, previous: previous)
                 previous = (event.time, event.line)
                 events.append(event)
             } catch {

@@ -70,6 +70,7 @@ public struct ScenarioImporter {
         if expectations {
             lines.append("# Each callback the device delivered is expected within \(margin.explanation).")
             lines.append("# Location fixes are not expected one by one: their times follow the fix rhythm.")
+            lines += Self.skippedFlagsNote(recording)
         }
         lines.append("scenario " + ScenarioQuoting.quoted(recording.header.title ?? recording.name))
         lines.append("model recorder")
@@ -78,7 +79,28 @@ public struct ScenarioImporter {
             let accuracy = recording.header.startFullAccuracy ? "full" : "reduced"
             lines.append("start status \(status) accuracy \(accuracy)")
         }
+        if let motion = recording.header.motionHardware {
+            lines.append("device motion-hardware \(motion ? "yes" : "no")")
+        }
+        if let barometer = recording.header.barometer { lines.append("device barometer \(barometer ? "yes" : "no")") }
         return lines
+    }
+
+    /// The comment that says which set flags of live updates and diagnostics the scenario does not
+    /// expect, and why: the simulator does not model them (conform still compares them).
+    static func skippedFlagsNote(_ recording: Recording) -> [String] {
+        var skipped: [(flag: String, line: Int)] = []
+        for (event, callback) in recording.callbacks {
+            for flag in callback.unmodelledFlags where !skipped.contains(where: { $0.flag == flag }) {
+                skipped.append((flag, event.line))
+            }
+        }
+        guard !skipped.isEmpty else { return [] }
+        let list = skipped.map { "\($0.flag) (first on line \($0.line))" }.joined(separator: ", ")
+        return [
+            "# Not expected: \(list) — the simulator does not model these flags, so no scenario can",
+            "# expect them; `locsim conform` compares them and reports each as a difference.",
+        ]
     }
 
     /// The scenario step an action becomes; nil for an observation.
@@ -90,24 +112,25 @@ public struct ScenarioImporter {
             return (["call", ScenarioQuoting.word(call.api)] + words).joined(separator: " ")
         case .answer(let button): return "alert " + ScenarioQuoting.quoted(button)
         case .settings(let setting, let value): return "settings \(setting) \(value)"
-        case .alert, .callback: return nil
+        case .alert, .callback, .motion: return nil
         }
     }
 
     /// The expectation an observation becomes, placed at its window's end; nil for fixes and actions.
     static func expectation(_ event: RecordedEvent, margin: TimingMargin) -> Entry? {
         switch event.kind {
-        case .callback(let callback) where callback.kind != .locations:
+        case .callback(let callback) where !callback.followsFixRhythm:
             let window = margin.window(around: event.time)
-            var words = ["expect callback", callback.kind.rawValue, "manager=\(callback.manager)"]
+            var words = ["expect callback", callback.kind.rawValue, "\(callback.kind.targetField)=\(callback.manager)"]
             if !callback.fieldText.isEmpty { words.append(callback.fieldText) }
-            if callback.kind == .fullAccuracyResult, callback.code == nil { words.append("code=none") }
             words.append("foreground=\(callback.foreground)")
             words.append("between \(window.lowerBound.scenarioText) and \(window.upperBound.scenarioText)")
             return Entry(time: window.upperBound, text: words.joined(separator: " "), source: event.line)
         case .alert(_, let buttons) where !buttons.isEmpty:
             return Entry(
                 time: event.time, text: "expect alert " + ScenarioQuoting.quoted(buttons[0]), source: event.line)
+        case .motion(let status):
+            return Entry(time: event.time, text: "expect motion == \(status.name)", source: event.line)
         default:
             return nil
         }
