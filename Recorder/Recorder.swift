@@ -95,7 +95,9 @@ public final class LocationRecorder: @unchecked Sendable {
         ]
         if let motion = device.motionHardware { facts["motion_hardware"] = motion }
         if let barometer = device.barometer { facts["barometer"] = barometer }
-        var header: [String: Any] = ["locsim_recording": 2, "tolerance_us": microseconds, "device": facts]
+        var header: [String: Any] = [
+            "locsim_recording": 2, "tolerance_us": microseconds, "device": facts, "all_fixes": true,
+        ]
         if let title { header["title"] = title }
         if let startStatus { header["start"] = ["status": startStatus] }
         self.header = header

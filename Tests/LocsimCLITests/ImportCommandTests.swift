@@ -38,6 +38,54 @@ struct ImportCommandTests {
         #expect(result.output.isEmpty)
     }
 
+    @Test("the loop: calibrate an iOS-next recording, import it on that profile, and run passes; --profile on run too")
+    func calibrateImportRunLoop() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let recording = Self.fixtures + "/ios-next/allow-once-expiry-25s.jsonl"
+        let profile = folder + "/next.profile"
+        #expect(runLocsim(["calibrate", recording, "-o", profile]).status == .success)
+        let onProfile = runLocsim(["import", recording, "--profile", profile, "-o", folder + "/next.scenario"])
+        #expect(onProfile.status == .success, "\(onProfile.errors)")
+        #expect(runLocsim(["run", folder + "/next.scenario"]).status == .success)
+        #expect(runLocsim(["import", recording, "-o", folder + "/plain.scenario"]).status == .success)
+        #expect(runLocsim(["run", folder + "/plain.scenario"]).status == .failure, "ios27-simulator reverts at 18 s")
+        let replaced = runLocsim(["run", folder + "/plain.scenario", "--profile", profile])
+        #expect(replaced.status == .success, "\(replaced.errors)")
+        let clash = runLocsim(["import", recording, "--profile", profile, "-o", profile])
+        #expect(clash.status == .usage && clash.errors.contains("the --profile file"), "\(clash.errors)")
+    }
+
+    static let badRecordings = [
+        ("truncated", #"{"time_us":4,"kind":"app""#, ":2:26: error: truncated line"),
+        ("version", "", ":1:2: error: unknown recording version 9"),
+        (
+            "backwards",
+            #"{"time_us":5,"kind":"app","event":"launch"}"# + "\n" + #"{"time_us":4,"kind":"app","event":"launch"}"#,
+            ":3:2: error: time goes backwards"
+        ),
+        ("kind", #"{"time_us":5,"kind":"callbak"}"#, ":2:"),
+    ]
+
+    @Test(
+        "every kind of bad recording exits 65 from import, conform and calibrate, with file:line errors",
+        arguments: 0..<4)
+    func badRecordingsExit65(_ index: Int) throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (name, events, message) = Self.badRecordings[index]
+        let version = name == "version" ? 9 : 1
+        let path = folder + "/\(name).jsonl"
+        try
+            (#"{"locsim_recording":\#(version),"device":{"os":"iOS","os_version":"27.0","model":"x","simulator":false},"tolerance_us":0}"#
+            + "\n" + events).write(toFile: path, atomically: true, encoding: .utf8)
+        for command in [["import", path], ["conform", path], ["calibrate", path, "-o", folder + "/x.profile"]] {
+            let result = runLocsim(command)
+            #expect(result.status == .dataError, "\(command[0]) \(name): \(result.errors)")
+            #expect(result.errors.contains(path + message), "\(command[0]) \(name): \(result.errors)")
+        }
+    }
+
     @Test("the output may not be the recording itself")
     func outputIsNotTheInput() {
         let path = Self.fixtures + "/allow-once-expiry.jsonl"

@@ -19,7 +19,9 @@ struct ConformanceTests {
         #expect(result.conforms, "\(ConformanceText.report([result]))")
         let recording = try RecordingFixtures.load(name)
         let recorded = recording.callbacks.filter { !$0.callback.followsFixRhythm }.count + recording.motionReads.count
-        #expect(result.findings.filter { $0.kind == .matched }.count == recorded)
+        let flows = result.findings.filter { $0.callback.hasPrefix("fixes ") }
+        #expect(result.findings.filter { $0.kind == .matched }.count == recorded + flows.count)
+        #expect(flows.isEmpty == !recording.callbacks.contains { $0.callback.followsFixRhythm })
     }
 
     @Test("an Allow Once expiry 25 s after backgrounding is a timing difference under AUTH-3")
@@ -70,6 +72,52 @@ struct ConformanceTests {
         #expect(
             imported.contains("# Not expected: locationUnavailable (first on line 6) — the simulator does not model"))
         #expect(!imported.contains("locationUnavailable="))
+    }
+
+    @Test("precise fixes after Precise Location is off are an accuracy difference under ACC-2")
+    func preciseFixesWithPreciseOffBreakAcc2() throws {
+        let result = try Self.check("ios-next/precise-fixes-with-precise-off.jsonl")
+        let differences = result.findings.filter(\.differs)
+        #expect(differences.map(\.kind) == [.accuracy] && differences.map(\.rule) == ["ACC-2"])
+        #expect(differences.first?.callback == "fixes m1 precise" && differences.first?.line == 12)
+        #expect(ConformanceText.report([result]).contains("the simulator had fixes m1 reduced from 8.000s"))
+    }
+
+    /// A version 2 recording updating from the start, with fixes at `times` (seconds) and `allFixes`.
+    static func updating(fixes times: [Int], allFixes: Bool, end: Int = 5) throws -> Recording {
+        var lines = [
+            #"{"locsim_recording":2,"device":{"os":"iOS","os_version":"27.0","model":"x","simulator":true},"tolerance_us":1000,"all_fixes":\#(allFixes),"start":{"status":4}}"#,
+            #"{"time_us":0,"kind":"app","event":"launch"}"#, #"{"time_us":0,"kind":"call","api":"createManager"}"#,
+            #"{"time_us":0,"kind":"call","api":"startUpdatingLocation","manager":"m1"}"#,
+        ]
+        for time in times {
+            lines.append(
+                #"{"time_us":\#(time * 1_000_000),"kind":"callback","callback":"locations","manager":"m1","foreground":true,"latitude":51.5007,"longitude":-0.1246,"horizontalAccuracy":5}"#
+            )
+        }
+        lines.append(#"{"time_us":\#(end * 1_000_000),"kind":"app","event":"background"}"#)
+        return try RecordingReader.read(Array((lines.joined(separator: "\n") + "\n").utf8), file: "fixes.jsonl").get()
+    }
+
+    @Test("a recording of every fix is counted: too few fixes is a count difference, a flow it lacks is extra")
+    func everyFixIsCounted() throws {
+        func differences(_ recording: Recording) throws -> [String] {
+            try Self.checker.check(recording).get().findings.filter { $0.callback.hasPrefix("fixes") && $0.differs }
+                .map { "\($0.kind) \($0.callback)" }
+        }
+        let all = try Self.checker.check(try Self.updating(fixes: [1, 2, 3, 4, 5], allFixes: true)).get()
+        #expect(all.findings.filter { $0.callback.hasPrefix("fixes") }.map(\.kind) == [.matched], "\(all.findings)")
+        #expect(
+            try differences(Self.updating(fixes: [1, 5], allFixes: true)) == [
+                "count fixes m1 precise (2 on the device, 5 in the simulator)"
+            ])
+        #expect(
+            try differences(Self.updating(fixes: [1, 5], allFixes: false)).isEmpty, "a transcription is not counted")
+        #expect(
+            try differences(Self.updating(fixes: [], allFixes: true)) == [
+                "extra fixes m1 precise (0 on the device, 4 in the simulator)"
+            ])
+        #expect(try differences(Self.updating(fixes: [], allFixes: false)).isEmpty)
     }
 
     @Test("alignment pairs what both sides share and names the rest missing, extra or reordered")

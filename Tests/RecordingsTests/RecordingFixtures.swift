@@ -26,7 +26,7 @@ enum RecordingFixtures {
     /// The fixtures edited to a hypothetical next iOS, each breaking one rule.
     static let iosNext = [
         "ios-next/allow-once-expiry-25s.jsonl", "ios-next/keep-only-while-using-callback.jsonl",
-        "ios-next/motion-denied-after-allow.jsonl",
+        "ios-next/motion-denied-after-allow.jsonl", "ios-next/precise-fixes-with-precise-off.jsonl",
     ]
 
     /// The path of fixture `name`.

@@ -76,5 +76,9 @@ struct ScenarioImporterTests {
             return
         }
         #expect(errors.description.hasPrefix("r.jsonl:3:1: error: cannot replay this event"))
+        #expect(
+            errors.description.contains(
+                #"    3 | {"time_us":0,"kind":"call","api":"requestWhenInUse"}"# + "\n      | ^"),
+            "the recording's line and a caret: \(errors.description)")
     }
 }

@@ -52,6 +52,8 @@ public struct ConformanceChecker {
             findings.append(finding(.extra, device: nil, simulated: simulated[s]))
         }
         findings += motionReads(recording, replay: replay, margin: margin)
+        findings += FixComparison(profile: profile, margin: margin).findings(
+            recording, simulated: replay.callbacks, ruleMarks: replay.ruleMarks)
         var result = RecordingConformance(
             file: recording.file, device: recording.header.device.summary, profile: profile.name, margin: margin,
             findings: findings.sorted(by: RecordingConformance.order), replayFailure: replay.failure)

@@ -19,6 +19,11 @@ public struct ConformanceFinding: Hashable, Sendable {
         /// A status the app read on the device (Motion & Fitness) that the simulator did not have
         /// at that moment.
         case value
+        /// A fix of the other accuracy (precise against reduced) than the simulator's at that time.
+        case accuracy
+        /// A flow of fixes with another number of fixes than the simulator's, in a recording of
+        /// every fix.
+        case count
     }
 
     /// How they compare.
@@ -33,7 +38,8 @@ public struct ConformanceFinding: Hashable, Sendable {
     public var simulatorTime: SimDuration?
     /// The recording line it came from, if from the recording.
     public var line: Int?
-    /// What the simulator had instead, for a ``Kind/value`` finding (`motion status=notDetermined`).
+    /// What the simulator had instead, for a ``Kind/value``, ``Kind/accuracy`` or ``Kind/count``
+    /// finding (`motion status=notDetermined`).
     public var detail: String?
 
     /// Whether it is a difference.

@@ -12,12 +12,21 @@ public struct Recording: Hashable, Sendable {
     public var header: RecordingHeader
     /// Every event after the header, in the order recorded (times never decrease).
     public var events: [RecordedEvent]
+    /// The file's lines as read (without line ends), so a fault found later — an event the
+    /// scenario language refuses — is shown with its line and a caret.
+    public var lines: [String]
 
     /// A recording from its parts.
-    public init(file: String, header: RecordingHeader, events: [RecordedEvent]) {
+    public init(file: String, header: RecordingHeader, events: [RecordedEvent], lines: [String] = []) {
         self.file = file
         self.header = header
         self.events = events
+        self.lines = lines
+    }
+
+    /// Line `number` (1-based) as read, or empty.
+    public func line(_ number: Int) -> String {
+        number >= 1 && number <= lines.count ? lines[number - 1] : ""
     }
 
     /// The callbacks the device delivered, in order.

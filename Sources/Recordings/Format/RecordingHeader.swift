@@ -27,6 +27,9 @@ public struct RecordingHeader: Hashable, Sendable {
     /// Whether the device has motion hardware (`CMMotionActivityManager.isActivityAvailable()`);
     /// nil when the recording does not say (version 1).
     public var motionHardware: Bool?
+    /// Whether the recording holds every fix the app received (`all_fixes`, version 2; the
+    /// recorder's do), so conform counts them; a recording transcribed from notes holds a few.
+    public var allFixes: Bool
     /// Whether the device has a barometer (`CMAltimeter.isRelativeAltitudeAvailable()`); nil when
     /// the recording does not say.
     public var barometer: Bool?
@@ -35,7 +38,7 @@ public struct RecordingHeader: Hashable, Sendable {
     public init(
         version: Int = 1, device: RecordedDevice, tolerance: SimDuration, title: String? = nil,
         startStatus: AuthorizationStatus? = nil, startFullAccuracy: Bool = true, motionHardware: Bool? = nil,
-        barometer: Bool? = nil
+        barometer: Bool? = nil, allFixes: Bool = false
     ) {
         self.version = version
         self.device = device
@@ -45,6 +48,7 @@ public struct RecordingHeader: Hashable, Sendable {
         self.startFullAccuracy = startFullAccuracy
         self.motionHardware = motionHardware
         self.barometer = barometer
+        self.allFixes = allFixes
     }
 }
 

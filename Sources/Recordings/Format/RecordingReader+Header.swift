@@ -24,12 +24,16 @@ extension RecordingReader {
             let (device, motion, barometer) = try readDevice(&record, version: version)
             let tolerance = try record.int("tolerance_us", what: "how far a time may be off, in microseconds") ?? 0
             let title = try record.string("title", required: false, what: "a title")
+            let allFixes =
+                version >= 2
+                ? try record.bool("all_fixes", required: false, what: "whether every fix is recorded") ?? false : false
             let (status, full) = try readStart(&record)
             try record.finish()
             return .success(
                 RecordingHeader(
                     version: version, device: device, tolerance: .microseconds(tolerance), title: title,
-                    startStatus: status, startFullAccuracy: full, motionHardware: motion, barometer: barometer))
+                    startStatus: status, startFullAccuracy: full, motionHardware: motion, barometer: barometer,
+                    allFixes: allFixes))
         } catch {
             return .failure(error)
         }

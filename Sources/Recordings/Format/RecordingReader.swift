@@ -45,7 +45,7 @@ public enum RecordingReader {
             }
         }
         if !errors.isEmpty { return .failure(RecordingErrors(errors)) }
-        return .success(Recording(file: file, header: header, events: events))
+        return .success(Recording(file: file, header: header, events: events, lines: lines.map(\.text)))
     }
 
     /// A line's bytes (without its `\n` or `\r\n`) and its number.

@@ -29,7 +29,7 @@ public struct ImportedScenario: Hashable, Sendable {
                         let written = index < lines.count ? String(lines[index]) : ""
                         return RecordingError(
                             location: SourceLocation(file: recording.file, line: max(1, source), column: 1),
-                            lineText: "",
+                            lineText: recording.line(max(1, source)),
                             message: "cannot replay this event: the scenario line `\(written)` it becomes is refused: "
                                 + "\(error.problem)")
                     }))

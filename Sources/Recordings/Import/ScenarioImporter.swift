@@ -36,9 +36,14 @@ public struct ScenarioImporter {
         var lines = header(recording, margin: margin).map { ($0, 0) }
         lines.append(("", 0))
         var entries: [Entry] = []
+        var heard: SimDuration?
         for event in recording.events {
+            if case .callback = event.kind { heard = event.time }
             if let step = Self.step(event.kind) {
-                entries.append(Entry(time: event.time, text: step, source: event.line))
+                // The app's answer to a callback (a `break` out of live updates on the first fix)
+                // comes after it; in the simulator the callback may come up to the margin later.
+                let time = event.time == heard ? event.time + margin.total : event.time
+                entries.append(Entry(time: time, text: step, source: event.line))
             }
             if expectations, let expectation = Self.expectation(event, margin: margin) {
                 entries.append(expectation)
