@@ -177,17 +177,19 @@ public final class LocationRecorder: @unchecked Sendable {
         }
     }
 
-    // MARK: Async updates and service sessions (iOS 17, 18)
+    // MARK: Async updates and service sessions (iOS 18: their flags and CLServiceSession)
 
     /// `CLLocationUpdate.liveUpdates(configuration)`, recorded: iterating it records the start
     /// (`startLiveUpdates`, numbered `u1`, `u2`, … in order) and every update with its flags and
     /// location. Use it instead of `CLLocationUpdate.liveUpdates()`.
+    @available(iOS 18.0, *)
     public func liveUpdates(_ configuration: CLLocationUpdate.LiveConfiguration = .default) -> RecordedUpdates {
         RecordedUpdates(recorder: self, base: CLLocationUpdate.liveUpdates(configuration))
     }
 
     /// `CLServiceSession(authorization:)`, recorded as `startServiceSession` (numbered `s1`, `s2`, …);
     /// a session that requires nothing asks the system for nothing and is not recorded.
+    @available(iOS 18.0, *)
     public func serviceSession(authorization: CLServiceSession.AuthorizationRequirement) -> CLServiceSession {
         let requirement: String?
         switch authorization {
@@ -207,11 +209,13 @@ public final class LocationRecorder: @unchecked Sendable {
 
     /// `session.diagnostics`, recorded: every diagnostic with its flags. Use it instead of
     /// `session.diagnostics` for a session made by ``serviceSession(authorization:)``.
+    @available(iOS 18.0, *)
     public func diagnostics(of session: CLServiceSession) -> RecordedDiagnostics {
         RecordedDiagnostics(recorder: self, session: session)
     }
 
     /// `session.invalidate()`, recorded as `endServiceSession`.
+    @available(iOS 18.0, *)
     public func invalidate(_ session: CLServiceSession) {
         if let name = name(of: session) { call("endServiceSession", argument: nil, target: name) }
         session.invalidate()
@@ -219,6 +223,7 @@ public final class LocationRecorder: @unchecked Sendable {
 
     /// Records one live update of sequence `sequence` (`u1`): for an app that iterates
     /// `CLLocationUpdate.liveUpdates()` itself.
+    @available(iOS 18.0, *)
     public func record(_ update: CLLocationUpdate, in sequence: String) {
         var fields = asyncFields("liveUpdate", target: ("updates", sequence))
         let flags: [(String, Bool)] = [
@@ -240,6 +245,7 @@ public final class LocationRecorder: @unchecked Sendable {
     }
 
     /// Records one diagnostic of `session`.
+    @available(iOS 18.0, *)
     public func record(_ diagnostic: CLServiceSession.Diagnostic, of session: CLServiceSession) {
         var fields = asyncFields("diagnostic", target: ("session", name(of: session) ?? "s?"))
         let flags: [(String, Bool)] = [
@@ -366,6 +372,7 @@ public final class LocationRecorder: @unchecked Sendable {
         record(fields)
     }
 
+    @available(iOS 18.0, *)
     private func name(of session: CLServiceSession) -> String? {
         lock.lock()
         defer { lock.unlock() }
@@ -466,6 +473,7 @@ private final class RecordingDelegate: NSObject, CLLocationManagerDelegate {
 
 /// `CLLocationUpdate.liveUpdates()` as ``LocationRecorder/liveUpdates(_:)`` returns it: the same
 /// updates, each recorded as it is handed to the app.
+@available(iOS 18.0, *)
 public struct RecordedUpdates: AsyncSequence, @unchecked Sendable {
     /// Each element is one update.
     public typealias Element = CLLocationUpdate
@@ -518,6 +526,7 @@ public struct RecordedUpdates: AsyncSequence, @unchecked Sendable {
 
 /// A service session's `diagnostics` as ``LocationRecorder/diagnostics(of:)`` returns them: the same
 /// diagnostics, each recorded as it is handed to the app.
+@available(iOS 18.0, *)
 public struct RecordedDiagnostics: AsyncSequence, @unchecked Sendable {
     /// Each element is one diagnostic.
     public typealias Element = CLServiceSession.Diagnostic

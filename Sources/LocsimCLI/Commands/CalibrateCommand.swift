@@ -21,8 +21,8 @@ public enum CalibrateCommand {
                   locsim run journey.scenario        # with `profile ./my-iphone.profile` in its header
 
                 Exit status: 0 the profile was written; 64 a bad command line or an unreadable file;
-                65 a bad recording or base profile file; 73 the output cannot be created; 74 writing
-                it failed. See docs/recordings.md.
+                65 a bad recording or base profile file; 66 the --profile file is not there; 73 the
+                output cannot be created; 74 writing it failed. See docs/recordings.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
     }
