@@ -13,7 +13,7 @@ public enum RulesCommand {
             arguments: "[RULE|FAMILY…]",
             options: [
                 OptionSpec("--format", value: "text|jsonl", help: "Output format (default: text)."),
-                OptionSpec("--profile", value: "NAME", help: "Show parameter values of this profile."),
+                ProfileOption.spec("Show parameter values of this profile: a name or a ./NAME.profile file."),
             ],
             discussion: """
                 Examples:
