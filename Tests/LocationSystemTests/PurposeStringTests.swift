@@ -67,6 +67,24 @@ struct PurposeStringTests {
         #expect(harness.alertsShown.isEmpty)
         #expect(harness.deliveries.filter { $0.time > Harness.t("1s") }.isEmpty)
     }
+
+    @Test("PLIST-4: a camera or microphone request without its key crashes the app before any alert")
+    func plist4_captureCrash() {
+        for (call, key) in [
+            (AppCall.requestCaptureAccess(.video), InfoPlist.cameraKey),
+            (AppCall.requestRecordPermission, InfoPlist.microphoneKey),
+        ] {
+            var harness = Harness { $0.plist = InfoPlist(entries: [InfoPlist.whenInUseKey: "Shows the map."]) }
+            harness.at("0s") { try $0.launch() }
+            harness.app(at: "1s") { $0.call(call) }
+            let crash = harness.records.first { if case .crash = $0.kind { return true } else { return false } }
+            #expect(crash?.rule == .plist4)
+            if case .crash(_, _, let message) = crash?.kind { #expect(message.contains(key)) }
+            #expect(harness.simulation.state.app.lifecycle == .crashed)
+            harness.run(until: "10s")
+            #expect(harness.alertsShown.isEmpty && harness.deliveries.filter { $0.time > Harness.t("1s") }.isEmpty)
+        }
+    }
 }
 
 extension SystemRecord.Kind {

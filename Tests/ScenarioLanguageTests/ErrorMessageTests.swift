@@ -236,8 +236,8 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
         ErrorCase(
             "0s launch\n1s settings locaton never\n",
             #"""
-            x.scenario:2:13: error: expected one of "location", "precise", "location-services", "motion", found "loc\#
-            aton"; did you mean "location"?
+            x.scenario:2:13: error: expected one of "location", "precise", "location-services", "motion", "camera", \#
+            "microphone", found "locaton"; did you mean "location"?
                 2 | 1s settings locaton never
                   |             ^~~~~~~
 

@@ -14,7 +14,7 @@ extension RecorderModel {
                         "none", "launched", "didEnterBackground", "willEnterForeground", "didBecomeActive",
                         "suspended", "resumed", "terminated", "willResignActive", "authorization", "failure",
                         "locations", "liveUpdate",
-                        "diagnostic", "fullAccuracyResult", "motionResult", "region",
+                        "diagnostic", "fullAccuracyResult", "motionResult", "region", "accessResult",
                     ]),
                 StateKey("lastStatus", texts: AuthorizationStatus.allCases.map(\.name), orNone: true),
             ])

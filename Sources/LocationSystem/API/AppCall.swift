@@ -60,6 +60,12 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     case stopLiveUpdates(LiveUpdatesID)
     /// A protected Core Motion query or start call (MOT-1).
     case queryMotion(MotionClass)
+    /// `AVCaptureDevice.requestAccess(for:)`: `.video` asks for the camera (CAM-1), `.audio` for the
+    /// microphone (MIC-1); the completion is ``AppEvent/accessResult(_:granted:)``.
+    case requestCaptureAccess(CaptureMediaType)
+    /// `AVAudioApplication.requestRecordPermission()` (MIC-1); the completion is
+    /// ``AppEvent/accessResult(_:granted:)``.
+    case requestRecordPermission
     /// Persisting a value (UserDefaults); nil removes it.
     case writeStorage(key: String, value: String?)
     /// A task of the app's sleeping (`Task.sleep`, `Clock.sleep`) for `duration` of simulated time:
@@ -95,6 +101,8 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .startLiveUpdates: return "startLiveUpdates"
         case .stopLiveUpdates: return "stopLiveUpdates"
         case .queryMotion: return "queryMotion"
+        case .requestCaptureAccess: return "requestAccess"
+        case .requestRecordPermission: return "requestRecordPermission"
         case .writeStorage: return "writeStorage"
         case .sleep: return "sleep"
         }
@@ -138,6 +146,7 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .endServiceSession(let id): return "\(api) \(id)"
         case .startLiveUpdates(let id), .stopLiveUpdates(let id): return "\(api) \(id)"
         case .queryMotion(let motionClass): return "\(api) \(motionClass)"
+        case .requestCaptureAccess(let mediaType): return "\(api) \(mediaType)"
         case .writeStorage(let key, let value): return "\(api) \(key)=\(value ?? "nil")"
         case .startMonitoringRegion(let id, let region):
             return "\(api) \(id) \"\(region.identifier)\" \(region.center) \(region.radius)"

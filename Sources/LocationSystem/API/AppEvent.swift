@@ -36,6 +36,9 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
     case fullAccuracyResult(ManagerID, errorCode: Int?)
     /// The handler of a protected Core Motion query: nil, or a CMError code (104, 105).
     case motionResult(MotionClass, errorCode: Int?)
+    /// The completion of a camera or microphone request (`AVCaptureDevice.requestAccess(for:)`,
+    /// `AVAudioApplication.requestRecordPermission()`): whether access is granted (CAM-1, MIC-1).
+    case accessResult(PrivacyPermission, granted: Bool)
     /// A region-monitoring delegate callback (MON-3, MON-4).
     case region(ManagerID, RegionEvent)
     /// A sleeping task's wake-up (``AppCall/sleep(token:duration:)``): the app's async code goes on.
@@ -59,6 +62,7 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
         case .diagnostic: return "diagnostic"
         case .fullAccuracyResult: return "fullAccuracyResult"
         case .motionResult: return "motionResult"
+        case .accessResult: return "accessResult"
         case .region: return "region"
         case .wake: return "wake"
         }
@@ -97,6 +101,8 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
             return "fullAccuracyResult \(id) " + (code.map { "code=\($0)" } ?? "success")
         case .motionResult(let motionClass, let code):
             return "motionResult \(motionClass) " + (code.map { "code=\($0)" } ?? "success")
+        case .accessResult(let permission, let granted):
+            return "accessResult \(permission) granted=\(granted)"
         case .region(let id, let event):
             return "region \(id) \(event)"
         case .wake(let token):

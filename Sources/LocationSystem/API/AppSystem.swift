@@ -20,6 +20,8 @@ public struct AppSystem: Sendable {
     private let status: AuthorizationStatus
     private let accuracy: Accuracy
     private let motion: MotionStatus
+    private let camera: CaptureAuthorizationStatus
+    private let microphone: RecordPermission
     private let device: DeviceState
     private let process: AppLifecycle
     private let launches: Int
@@ -40,6 +42,8 @@ public struct AppSystem: Sendable {
         accuracy = state.accuracy
         device = state.device
         motion = state.motion
+        if case .camera(let status) = state.privacyStatus(.camera) { camera = status } else { camera = .notDetermined }
+        microphone = state.privacy.microphone
         process = state.app.lifecycle
         launches = state.app.launchCount
         files = state.files
@@ -65,6 +69,13 @@ public struct AppSystem: Sendable {
     public func motionStatus(_ motionClass: MotionClass) -> MotionStatus { motion }
     /// `isActivityAvailable()` and friends: whether the class's hardware exists (MOT-3).
     public func isMotionAvailable(_ motionClass: MotionClass) -> Bool { device.motionAvailable(motionClass) }
+    /// `AVCaptureDevice.authorizationStatus(for:)`: the camera for `.video` (CAM-3: restricted when
+    /// device management forbids it), the microphone in AVFoundation's words for `.audio`.
+    public func captureAuthorizationStatus(for mediaType: CaptureMediaType) -> CaptureAuthorizationStatus {
+        mediaType == .video ? camera : microphone.captureStatus
+    }
+    /// `AVAudioApplication.shared.recordPermission` (MIC-1).
+    public var recordPermission: RecordPermission { microphone }
     /// `CLLocationManager.headingAvailable()`: whether the device has a magnetometer.
     public var headingAvailable: Bool { device.magnetometer }
     /// `CLLocationManager.isRangingAvailable()`: whether the device ranges iBeacons.
@@ -184,6 +195,14 @@ public struct AppSystem: Sendable {
     /// A protected Core Motion query (MOT-1); the handler's result is a
     /// ``AppEvent/motionResult(_:errorCode:)``.
     public mutating func queryMotion(_ motionClass: MotionClass) { calls.append(.queryMotion(motionClass)) }
+    /// `AVCaptureDevice.requestAccess(for:)` (CAM-1, MIC-1); the completion is
+    /// ``AppEvent/accessResult(_:granted:)``.
+    public mutating func requestCaptureAccess(for mediaType: CaptureMediaType) {
+        calls.append(.requestCaptureAccess(mediaType))
+    }
+    /// `AVAudioApplication.requestRecordPermission()` (MIC-1); the completion is
+    /// ``AppEvent/accessResult(_:granted:)``.
+    public mutating func requestRecordPermission() { calls.append(.requestRecordPermission) }
     /// Persists a value; later reads in this handler see it.
     public mutating func writeStorage(_ key: String, _ value: String?) {
         written[key] = .some(value)

@@ -17,6 +17,8 @@ public enum Reply: Hashable, Sendable {
     case fullAccuracyResult(ManagerID, errorCode: Int?)
     /// The handler of a protected Core Motion query.
     case motionResult(MotionClass, errorCode: Int?)
+    /// The completion of a camera or microphone request.
+    case accessResult(PrivacyPermission, granted: Bool)
     /// A region-monitoring callback, naming its region by number (MON-3, MON-4).
     case region(ManagerID, RegionReply)
 
@@ -28,6 +30,7 @@ public enum Reply: Hashable, Sendable {
         case .diagnostic(let id, let flags): return .diagnostic(id, flags: flags)
         case .fullAccuracyResult(let id, let code): return .fullAccuracyResult(id, errorCode: code)
         case .motionResult(let motionClass, let code): return .motionResult(motionClass, errorCode: code)
+        case .accessResult(let permission, let granted): return .accessResult(permission, granted: granted)
         case .region(let id, let reply): return .region(id, reply.event(names: regionNames))
         }
     }

@@ -47,6 +47,8 @@ public struct SystemRecord: Hashable, Sendable, CustomStringConvertible {
         case authorizationChanged(status: AuthorizationStatus, fullAccuracy: Bool)
         /// The Motion & Fitness status changed (all classes, MOT-2).
         case motionChanged(MotionStatus)
+        /// A camera or microphone status changed (CAM, MIC), with no callback to the app.
+        case privacyChanged(PrivacyStatus)
         /// A fault switch changed what happened.
         case fault(Fault, detail: String)
     }
@@ -75,6 +77,7 @@ public struct SystemRecord: Hashable, Sendable, CustomStringConvertible {
         case .authorizationChanged(let status, let full):
             body = "authorization now status=\(status.rawValue) fullAccuracy=\(full)"
         case .motionChanged(let status): body = "motion now \(status)"
+        case .privacyChanged(let status): body = "\(status.permission) now \(status)"
         case .fault(let fault, let detail): body = "fault \(fault): \(detail)"
         }
         return "\(time)\(tag) \(body)"

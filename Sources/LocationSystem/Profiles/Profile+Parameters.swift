@@ -12,7 +12,7 @@ extension Profile {
                 "delay from assigning a delegate to its first authorization callback"),
             parameter(
                 "replyDelay", \.replyDelay, [.assumed],
-                [.auth2, .auth4, .auth5, .auth7, .acc4, .set1, .ses1, .mot1],
+                [.auth2, .auth4, .auth5, .auth7, .acc4, .set1, .ses1, .mot1, .cam1, .mic1],
                 "delay of every other callback, handler and diagnostic"),
             parameter(
                 "allowOnceExpiry", \.allowOnceExpiry, [.measured], [.auth3],
@@ -54,6 +54,9 @@ extension Profile {
             parameter(
                 "restrictionSendsCallback", \.restrictionSendsCallback, [.assumed], [.auth10],
                 "a restriction switched while the app runs sends an authorization callback"),
+            parameter(
+                "privacyRevokeTerminates", \.privacyRevokeTerminates, [.assumed], [.cam4, .mic3],
+                "turning a granted camera or microphone permission off in Settings ends the app"),
             parameter(
                 "honoursDefaultAccuracyReduced", \.honoursDefaultAccuracyReduced,
                 [.measured, .documented], [.acc8],

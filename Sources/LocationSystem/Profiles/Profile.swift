@@ -52,6 +52,10 @@ public struct Profile: Hashable, Sendable {
     public var servicesOffFailsUpdates = true
     /// AUTH-10 (A): a restriction switched on or off while the app runs sends an authorization callback.
     public var restrictionSendsCallback = true
+    /// CAM-4, MIC-3 (A): turning a granted camera or microphone permission off in Settings ends the
+    /// app's process (developers report it; Apple's reference does not state it, and nothing here
+    /// was measured).
+    public var privacyRevokeTerminates = true
     /// ACC-8 (M vs D 004): whether NSLocationDefaultAccuracyReduced starts a grant with Precise off.
     /// The simulator ignored it; the documentation says it is honoured.
     public var honoursDefaultAccuracyReduced = false

@@ -19,6 +19,8 @@ extension RuleID {
     private static let authFile = "AuthorizationTests.swift"
     private static let setFile = "SettingsTests.swift"
     private static let accFile = "AccuracyTests.swift"
+    private static let privacyFile = "CameraMicrophoneTests.swift"
+    private static let privacySource = "Rules/Simulation+Privacy.swift"
 
     private static let table: [RuleID: Row] = [
         .auth1: (
@@ -189,6 +191,12 @@ extension RuleID {
             "a missing motion key crashes the app", "Rules/Simulation+PurposeStrings.swift",
             "PurposeStringTests.swift"
         ),
+        .plist4: (
+            [.documented, .assumed], ["apple"],
+            "a camera or microphone request without its key: SIGABRT, namespace TCC",
+            [], "a missing camera or microphone key ends the app", "Rules/Simulation+PurposeStrings.swift",
+            "PurposeStringTests.swift"
+        ),
         .ses1: (
             [.measured], ["000"], "first diagnostic and update: requestInProgress; after grant: clear, then a fix",
             ["replyDelay", "fixInterval"], "a session prompts by itself", "Rules/Simulation+ServiceSessions.swift",
@@ -215,6 +223,38 @@ extension RuleID {
         .mot3: (
             [.measured], ["000"], "alert even without hardware; then error 104", ["replyDelay"],
             "the permission is asked before availability", "Rules/Simulation+Motion.swift", "MotionTests.swift"
+        ),
+        .cam1: (
+            [.documented, .assumed], ["apple", "002"],
+            "undecided: one alert “Would Like to Access the Camera” [Don’t Allow, OK]; handlers wait, then granted",
+            ["replyDelay"], "requestAccess(for: .video) asks once; its completion comes after the answer",
+            privacySource, privacyFile
+        ),
+        .cam2: (
+            [.documented], ["apple", "002"], "after a decision: no alert; the stored answer after replyDelay",
+            ["replyDelay"], "a repeated camera request shows nothing", privacySource, privacyFile
+        ),
+        .cam3: (
+            [.documented], ["apple", "002"], "restricted reads 1; a request answers false without an alert",
+            ["replyDelay"], "device management or Screen Time restricts the camera", privacySource, privacyFile
+        ),
+        .cam4: (
+            [.assumed], ["002"], "Settings switch: on authorized, off denied, no callback; revoking ends the app",
+            ["privacyRevokeTerminates"], "the camera switch in Settings", privacySource, privacyFile
+        ),
+        .mic1: (
+            [.documented, .assumed], ["apple", "002"],
+            "undecided: one alert “Would Like to Access the Microphone” [Don’t Allow, OK]; camera grants nothing",
+            ["replyDelay"], "requestRecordPermission (or requestAccess(for: .audio)) asks once", privacySource,
+            privacyFile
+        ),
+        .mic2: (
+            [.documented], ["apple", "002"], "after a decision: no alert; the stored answer after replyDelay",
+            ["replyDelay"], "a repeated microphone request shows nothing", privacySource, privacyFile
+        ),
+        .mic3: (
+            [.assumed], ["002"], "Settings switch: on granted, off denied, no callback; revoking ends the app",
+            ["privacyRevokeTerminates"], "the microphone switch in Settings", privacySource, privacyFile
         ),
         .life1: (
             [.reported], ["003"], "a background relaunch by a location event goes through launch first", [],

@@ -1,4 +1,6 @@
-/// PLIST-1, PLIST-2 and PLIST-3: what a missing purpose string does.
+import Vocabulary
+
+/// PLIST-1 to PLIST-4: what a missing purpose string does.
 extension Simulation {
     /// PLIST-1 (M 000): When In Use needs NSLocationWhenInUseUsageDescription; Always needs that and
     /// NSLocationAlwaysAndWhenInUseUsageDescription; blank counts as missing. PLIST-2 (M 000): when one
@@ -36,6 +38,25 @@ extension Simulation {
                 signal: "SIGABRT", namespace: "TCC",
                 message: "This app has crashed because it attempted to access privacy-sensitive data without a "
                     + "usage description (\(InfoPlist.motionKey))."))
+        endProcess(as: .crashed)
+        return true
+    }
+
+    /// PLIST-4 (D+A): without NSCameraUsageDescription (or NSMicrophoneUsageDescription) a camera (or
+    /// microphone) request ends the app, before any alert (D: Apple's capture authorization guide says
+    /// the system terminates an app that requests without the key); the signal and namespace are
+    /// PLIST-3's (A).
+    ///
+    /// - Returns: whether the app crashed.
+    mutating func crashIfPrivacyPurposeMissing(_ permission: PrivacyPermission) -> Bool {
+        let key = permission.purposeKey
+        guard !state.plist.hasPurpose(key) else { return false }
+        emit(
+            .plist4,
+            .crash(
+                signal: "SIGABRT", namespace: "TCC",
+                message: "This app has crashed because it attempted to access privacy-sensitive data without a "
+                    + "usage description (\(key))."))
         endProcess(as: .crashed)
         return true
     }

@@ -27,6 +27,8 @@ extension Simulation {
         case .provisionalAlways: answerProvisionalAlways(alert, button: button)
         case .fullAccuracy: answerFullAccuracy(alert, button: button)
         case .motion: answerMotion(alert, button: button)
+        case .camera: answerPrivacy(.camera, button: button)
+        case .microphone: answerPrivacy(.microphone, button: button)
         }
         if state.alert == nil, !state.waitingAlerts.isEmpty {
             let next = state.waitingAlerts.removeFirst()

@@ -144,6 +144,7 @@ extension Simulation {
         state.sessions.removeAll()
         state.liveUpdates.removeAll()
         state.pendingMotionQueries = []
+        state.privacy.waiting = []
         state.device.frozenPosition = nil
         cancelEvents { $0.belongsToProcess }
     }

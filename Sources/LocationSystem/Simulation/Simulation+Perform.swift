@@ -75,6 +75,10 @@ extension Simulation {
             applySessionCall(call)
         case .queryMotion(let motionClass):
             queryMotion(call, motionClass: motionClass)
+        case .requestCaptureAccess(let mediaType):
+            requestPrivacyAccess(call, permission: mediaType.permission)
+        case .requestRecordPermission:
+            requestPrivacyAccess(call, permission: .microphone)
         case .startMonitoringRegion, .stopMonitoringRegion, .requestRegionState,
             .startMonitoringSignificantLocationChanges, .stopMonitoringSignificantLocationChanges,
             .startMonitoringVisits:

@@ -41,6 +41,8 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
             return "Allow \u{201C}\(appName)\u{201D} to also use your location even when you are not using the app?"
         case .fullAccuracy: return "Allow \u{201C}\(appName)\u{201D} to use your precise location once?"
         case .motion: return "\u{201C}\(appName)\u{201D} Would Like to Access Your Motion & Fitness Activity"
+        case .camera: return "\u{201C}\(appName)\u{201D} Would Like to Access the Camera"
+        case .microphone: return "\u{201C}\(appName)\u{201D} Would Like to Access the Microphone"
         }
     }
 
@@ -54,6 +56,8 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
         case .alwaysUpgrade, .provisionalAlways: return plist.entries[InfoPlist.alwaysKey] ?? ""
         case .fullAccuracy: return purposeKey.flatMap { plist.temporaryPurposes[$0] } ?? ""
         case .motion: return plist.entries[InfoPlist.motionKey] ?? ""
+        case .camera: return plist.entries[InfoPlist.cameraKey] ?? ""
+        case .microphone: return plist.entries[InfoPlist.microphoneKey] ?? ""
         }
     }
 
@@ -94,6 +98,10 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
     case fullAccuracy = "full-accuracy"
     /// Motion & Fitness (MOT-1).
     case motion
+    /// "…Would Like to Access the Camera" (CAM-1).
+    case camera
+    /// "…Would Like to Access the Microphone" (MIC-1).
+    case microphone
 
     /// The name expectations use (`alert == location`).
     public var description: String { rawValue }
@@ -105,6 +113,7 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
         case .alwaysUpgrade, .provisionalAlways: return Self.upgradeButtons
         case .fullAccuracy: return Self.fullAccuracyButtons
         case .motion: return Self.motionButtons
+        case .camera, .microphone: return Self.captureButtons
         }
     }
 
@@ -112,6 +121,7 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
     private static let upgradeButtons = ["Keep Only While Using", "Change to Always Allow"]
     private static let fullAccuracyButtons = ["Don\u{2019}t Allow", "Allow Once"]
     private static let motionButtons = ["Don\u{2019}t Allow", "Allow"]
+    private static let captureButtons = ["Don\u{2019}t Allow", "OK"]
 }
 
 /// Who caused an alert.
@@ -124,16 +134,19 @@ public enum AlertRequester: Hashable, Sendable, CustomStringConvertible {
     case liveUpdates(LiveUpdatesID)
     /// A protected Core Motion call (MOT-1).
     case motion(MotionClass)
+    /// A camera or microphone request (CAM-1, MIC-1).
+    case privacy(PrivacyPermission)
     /// The system itself (AUTH-6's second prompt).
     case system
 
-    /// `m1`, `s1`, `u1`, `pedometer`, `system`.
+    /// `m1`, `s1`, `u1`, `pedometer`, `camera`, `system`.
     public var description: String {
         switch self {
         case .manager(let id): return id.description
         case .session(let id): return id.description
         case .liveUpdates(let id): return id.description
         case .motion(let motionClass): return motionClass.rawValue
+        case .privacy(let permission): return permission.rawValue
         case .system: return "system"
         }
     }

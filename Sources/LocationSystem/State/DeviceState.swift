@@ -8,6 +8,8 @@ public struct DeviceState: Hashable, Sendable {
     public var locationServicesEnabled = true
     /// Device management forbids location (AUTH-10): status reads restricted.
     public var restricted = false
+    /// Device management or Screen Time forbids the camera (CAM-3): it reads restricted.
+    public var cameraRestricted = false
     /// Whether a motion coprocessor exists (MOT-3: the alert appears even without it).
     public var motionHardware = false
     /// Whether a barometer exists (CMAltimeter availability).

@@ -7,6 +7,11 @@ public struct InfoPlist: Hashable, Sendable {
     public static let alwaysKey = "NSLocationAlwaysAndWhenInUseUsageDescription"
     /// NSMotionUsageDescription.
     public static let motionKey = "NSMotionUsageDescription"
+    /// NSCameraUsageDescription: the camera alert's message (CAM-1); missing, a request crashes (PLIST-4).
+    public static let cameraKey = "NSCameraUsageDescription"
+    /// NSMicrophoneUsageDescription: the microphone alert's message (MIC-1); missing, a request crashes
+    /// (PLIST-4).
+    public static let microphoneKey = "NSMicrophoneUsageDescription"
     /// NSLocationTemporaryUsageDescriptionDictionary.
     public static let temporaryDictionaryKey = "NSLocationTemporaryUsageDescriptionDictionary"
     /// NSLocationDefaultAccuracyReduced.

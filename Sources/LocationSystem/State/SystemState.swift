@@ -14,6 +14,8 @@ public struct SystemState: Hashable, Sendable {
     public var authorization = LocationAuthorization()
     /// Motion & Fitness, one status for every class (MOT-2).
     public var motion = MotionStatus.notDetermined
+    /// The camera and microphone answers and the requests waiting for them (CAM, MIC).
+    public var privacy = PrivacyDecisions()
     /// The alert on screen.
     public var alert: Alert?
     /// Alerts waiting behind it, in the order they were requested.
@@ -88,6 +90,7 @@ public struct SystemState: Hashable, Sendable {
         hasher.combine(app.activitySessions.count)
         hasher.combine(authorization)
         hasher.combine(motion)
+        hasher.combine(privacy)
         hasher.combine(alert)
         hasher.combine(waitingAlerts.count)
         hasher.combine(managers.count)

@@ -8,6 +8,9 @@ public enum ReplyChannel: Hashable, Sendable {
     case fullAccuracy(ManagerID)
     /// A protected Core Motion query of one class.
     case motion(MotionClass)
+    /// A camera or microphone request's completion (CAM-1, MIC-1): one channel per permission, so
+    /// `requestAccess(for: .audio)` and `requestRecordPermission()` share the microphone's.
+    case access(PrivacyPermission)
     /// The wake-up of one sleep of the app's tasks.
     case wake(Int)
     /// The elements of one `CLLocationUpdate.liveUpdates()` sequence.
@@ -20,6 +23,7 @@ public enum ReplyChannel: Hashable, Sendable {
         switch event {
         case .fullAccuracyResult(let manager, _): self = .fullAccuracy(manager)
         case .motionResult(let motionClass, _): self = .motion(motionClass)
+        case .accessResult(let permission, _): self = .access(permission)
         case .wake(let token): self = .wake(token)
         case .liveUpdate(let id, _, _): self = .liveUpdates(id)
         case .diagnostic(let id, _): self = .diagnostics(id)

@@ -12,12 +12,14 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
     case region, event, state
     case authorizationRequestInProgress, authorizationDenied, authorizationDeniedGlobally, authorizationRestricted
     case insufficientlyInUse, accuracyLimited
+    case permission, granted
 
     /// The field's value in `callback`, or nil when the callback has no such field.
     func value(in callback: TraceCallback) -> CallbackFieldValue? {
         switch self {
         case .foreground: return .bool(callback.foreground)
-        case .status, .fullAccuracy, .code, .manager, .class, .updates, .session: return ownValue(callback.event)
+        case .status, .fullAccuracy, .code, .manager, .class, .updates, .session, .permission, .granted:
+            return ownValue(callback.event)
         case .region, .event, .state: return regionValue(callback.event)
         case .latitude, .longitude, .horizontalAccuracy, .speed, .course, .location: return fixValue(callback.event)
         case .authorizationRequestInProgress, .authorizationDenied, .authorizationDeniedGlobally,
@@ -38,6 +40,8 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
         case (.class, .motionResult(let motionClass, _)): return .text(motionClass.rawValue)
         case (.updates, .liveUpdate(let id, _, _)): return .text(id.description)
         case (.session, .diagnostic(let id, _)): return .text(id.description)
+        case (.permission, .accessResult(let permission, _)): return .text(permission.rawValue)
+        case (.granted, .accessResult(_, let granted)): return .bool(granted)
         default: return nil
         }
     }
@@ -124,6 +128,7 @@ enum CallbackFieldValue: Hashable, Sendable {
             return text == other
         case (.text(let text), .accuracy(let accuracy)): return text == accuracy.rawValue
         case (.text(let text), .motion(let motion)): return text == motion.name
+        case (.text(let text), .privacy(let status)): return text == status.name
         default: return false
         }
     }

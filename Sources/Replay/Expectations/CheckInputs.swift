@@ -17,6 +17,7 @@ struct CheckInputs: Equatable {
     var app: AppLifecycle
     var alert: AlertKind?
     var motion: MotionStatus
+    var privacy: PrivacyReadings
     /// ``ScenarioRun``'s count of UI and session changes.
     var shownVersion: Int
     /// Whether a callback to the app is due, which `always settled` lines read (false when no line
@@ -30,6 +31,7 @@ struct CheckInputs: Equatable {
         app = state.app.lifecycle
         alert = state.alert?.kind
         motion = state.motion
+        privacy = state.privacyReadings
         self.shownVersion = shownVersion
     }
 }

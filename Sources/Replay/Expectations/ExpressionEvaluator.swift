@@ -91,6 +91,7 @@ enum ExpressionEvaluator {
         case .app: return .word(snapshot.app.rawValue)
         case .alert: return snapshot.alert.map { .word($0.kind.rawValue) } ?? .word("none")
         case .motion: return .word(snapshot.motion.description)
+        case .privacy(let permission): return .word(snapshot.privacy[permission].name)
         case .ui(let key): return entry(key, in: snapshot.ui)
         case .session(let key): return entry(key, in: snapshot.session)
         }
@@ -137,6 +138,7 @@ enum ExpressionEvaluator {
             return word == other ? 0 : sign(word, other)
         case (.word(let word), .accuracy(let accuracy)): return word == accuracy.rawValue ? 0 : 1
         case (.word(let word), .motion(let motion)): return word == motion.name ? 0 : 1
+        case (.word(let word), .privacy(let status)): return word == status.name ? 0 : 1
         case (.word(let word), .bool(let flag)): return word == (flag ? "true" : "false") ? 0 : 1
         case (.word(let word), .integer(let number)): return word == String(number) ? 0 : nil
         default: return nil

@@ -11,6 +11,7 @@ struct StateSnapshot {
     var app: AppLifecycle
     var alert: Alert?
     var motion: MotionStatus
+    var privacy: PrivacyReadings
     var ui: [StateEntry]
     var session: [StateEntry]
     var time: SimInstant
@@ -29,6 +30,7 @@ struct StateSnapshot {
         app = simulation.state.app.lifecycle
         alert = simulation.state.alert
         motion = simulation.state.motion
+        privacy = simulation.state.privacyReadings
         self.ui = ui
         self.session = session
     }

@@ -38,22 +38,14 @@ extension ScenarioRun {
             case .locationEvent: process(try simulation.locationEvent(), observer: &observer)
             case .tap(let label): try tap(label, observer: &observer)
             case .alert(let answer): try answerAlert(answer, observer: &observer)
-            case .settingsLocation(let setting):
+            case .settingsLocation, .settingsPrecise, .settingsLocationServices, .settingsMotion, .settingsPrivacy:
                 openSettings(observer: &observer)
-                process(simulation.setLocation(setting), observer: &observer)
-            case .settingsPrecise(let on):
-                openSettings(observer: &observer)
-                process(simulation.setPrecise(on), observer: &observer)
-            case .settingsLocationServices(let on):
-                openSettings(observer: &observer)
-                process(simulation.setLocationServices(on), observer: &observer)
-            case .settingsMotion(let on):
-                openSettings(observer: &observer)
-                process(simulation.setMotion(on), observer: &observer)
+                changeSettings(step, observer: &observer)
             case .device(let setting, let enabled):
                 switch setting {
                 case .locationServices: process(simulation.setLocationServices(enabled), observer: &observer)
                 case .restricted: process(simulation.setRestricted(enabled), observer: &observer)
+                case .cameraRestricted: process(simulation.setCameraRestricted(enabled), observer: &observer)
                 case .motionHardware, .barometer, .magnetometer, .beaconRanging:
                     throw StepFailure(
                         description: "device \(setting.rawValue) is fixed for the run; set it in the header")
@@ -90,6 +82,19 @@ extension ScenarioRun {
             throw StepFailure(description: "\(error)", infeasible: error.isInfeasible)
         } catch {
             throw StepFailure(description: "\(error)")
+        }
+    }
+
+    /// The change a Settings step makes, once the user is in Settings.
+    private mutating func changeSettings(_ step: Step, observer: inout some RunObserver) {
+        switch step {
+        case .settingsLocation(let setting): process(simulation.setLocation(setting), observer: &observer)
+        case .settingsPrecise(let on): process(simulation.setPrecise(on), observer: &observer)
+        case .settingsLocationServices(let on): process(simulation.setLocationServices(on), observer: &observer)
+        case .settingsMotion(let on): process(simulation.setMotion(on), observer: &observer)
+        case .settingsPrivacy(let permission, let on):
+            process(simulation.setPrivacy(permission, on: on), observer: &observer)
+        default: break
         }
     }
 
@@ -212,6 +217,8 @@ extension ScenarioRun {
             }
             app.stopLiveUpdates(id ?? latest)
         case .queryMotion(let motionClass): app.queryMotion(motionClass)
+        case .requestAccess(let mediaType): app.requestCaptureAccess(for: mediaType)
+        case .requestRecordPermission: app.requestRecordPermission()
         case .startMonitoring, .stopMonitoring, .requestState, .startMonitoringSignificantLocationChanges,
             .stopMonitoringSignificantLocationChanges:
             try monitoringCall(call, app: &app)

@@ -35,6 +35,7 @@ extension TracePayload {
         case .authorizationChanged(let status, let fullAccuracy):
             self = .system(.authorization(status, fullAccuracy: fullAccuracy))
         case .motionChanged(let status): self = .system(.motion(status))
+        case .privacyChanged(let status): self = .system(.privacy(status))
         case .fault(let fault, let detail): self = .log(.fault(fault.rawValue, detail: detail))
         }
     }

@@ -91,6 +91,7 @@ struct SetupDraft {
         switch setting {
         case .locationServices: device.locationServicesEnabled = enabled
         case .restricted: device.restricted = enabled
+        case .cameraRestricted: device.cameraRestricted = enabled
         case .motionHardware: device.motionHardware = enabled
         case .barometer: device.barometer = enabled
         case .magnetometer: device.magnetometer = enabled

@@ -121,6 +121,8 @@ struct RunDigest: Sendable {
             return code.map { "code \($0)" } ?? "ok"
         case .motionResult(let motionClass, _):
             return motionClass.rawValue
+        case .accessResult(let permission, let granted):
+            return "\(permission) \(granted ? "granted" : "refused")"
         default:
             return ""
         }

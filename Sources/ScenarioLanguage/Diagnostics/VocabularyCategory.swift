@@ -33,6 +33,8 @@ public enum VocabularyCategory: String, Hashable, Sendable, Codable {
     case alertKind
     /// A motion authorization status.
     case motionStatus
+    /// A camera or microphone status (`denied`, `granted`).
+    case privacyStatus
 
     /// The noun a message uses: `unknown profile "x"`.
     public var noun: String {
@@ -53,6 +55,7 @@ public enum VocabularyCategory: String, Hashable, Sendable, Codable {
         case .appState: return "app state"
         case .alertKind: return "alert kind"
         case .motionStatus: return "motion status"
+        case .privacyStatus: return "permission status"
         }
     }
 }

@@ -127,6 +127,13 @@ struct CallSyntax: Sendable {
                     guard case .queryMotion(let motionClass) = call else { return nil }
                     return [motionClass.rawValue]
                 }),
+            CallSyntax(
+                api: "requestAccess", read: { reader throws(LineError) in .requestAccess(try reader.oneOf()) },
+                arguments: { call in
+                    guard case .requestAccess(let mediaType) = call else { return nil }
+                    return [mediaType.rawValue]
+                }),
+            .bare("requestRecordPermission", .requestRecordPermission),
         ] + monitoring
 
     /// The region and significant-change APIs (MON-1 to MON-4).

@@ -151,6 +151,7 @@ extension FileParser {
         case "motion": return .motion
         default: break
         }
+        if let permission = PrivacyPermission(rawValue: token.text) { return .privacy(permission) }
         for (prefix, make) in [("ui.", Subject.ui), ("session.", Subject.session)] where token.text.hasPrefix(prefix) {
             let key = String(token.text.dropFirst(prefix.count))
             guard !key.isEmpty else {
@@ -180,6 +181,9 @@ extension FileParser {
         case .motion:
             try TokenCursor.check(token, .motionStatus, known: MotionStatus.names)
             return .motion(MotionStatus(name: token.text) ?? .notDetermined)
+        case .privacy(let permission):
+            try TokenCursor.check(token, .privacyStatus, known: permission.statusNames)
+            return .privacy(PrivacyStatus(permission, name: token.text) ?? permission.undecided)
         case .app:
             try TokenCursor.check(token, .appState, known: vocabulary.appStates)
             return .appState(token.text)

@@ -96,16 +96,18 @@ public struct ScenarioVocabulary: Hashable, Sendable, Codable {
         faults: ["skipSettingsCallback", "dropCallback", "delayCallback", "unansweredAlert"],
         callbackKinds: [
             "authorization", "failure", "locations", "liveUpdate", "diagnostic", "fullAccuracyResult", "motionResult",
-            "region",
+            "region", "accessResult",
         ],
         callbackFields: [
             "status", "fullAccuracy", "code", "manager", "foreground", "latitude", "longitude", "horizontalAccuracy",
             "speed", "course", "authorizationRequestInProgress", "authorizationDenied", "location", "class", "updates",
             "session", "authorizationDeniedGlobally", "authorizationRestricted", "insufficientlyInUse",
-            "accuracyLimited", "region", "event", "state",
+            "accuracyLimited", "region", "event", "state", "permission", "granted",
         ],
         appStates: ["notRunning", "foreground", "background", "suspended", "crashed"],
-        alertKinds: ["location", "always-upgrade", "provisional-always", "full-accuracy", "motion"])
+        alertKinds: [
+            "location", "always-upgrade", "provisional-always", "full-accuracy", "motion", "camera", "microphone",
+        ])
 
     /// The entry for a model name, if known.
     public func model(named name: String) -> Model? { models.first { $0.name == name } }

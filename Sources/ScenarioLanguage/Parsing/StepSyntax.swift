@@ -65,6 +65,7 @@ struct StepSyntax: Sendable {
                 case .settingsPrecise(let on): return "settings precise \(on ? "on" : "off")"
                 case .settingsLocationServices(let on): return "settings location-services \(on ? "on" : "off")"
                 case .settingsMotion(let on): return "settings motion \(on ? "on" : "off")"
+                case .settingsPrivacy(let permission, let on): return "settings \(permission) \(on ? "on" : "off")"
                 default: return nil
                 }
             }),
@@ -196,9 +197,13 @@ extension FileParser {
         throw LineError(.unexpectedToken(keyword.text, expected: "a step"), at: keyword)
     }
 
-    /// `settings location never|ask|while-using|always`, `settings precise|location-services|motion on|off`.
+    /// `settings location never|ask|while-using|always`, `settings precise|location-services|motion on|off`,
+    /// `settings camera|microphone on|off` (one item per ``PrivacyPermission``).
     func settings(_ cursor: inout TokenCursor) throws(LineError) -> Step {
-        let item = try cursor.keyword(["location", "precise", "location-services", "motion"])
+        let item = try cursor.keyword(["location", "precise", "location-services", "motion"] + PrivacyPermission.names)
+        if let permission = PrivacyPermission(rawValue: item.text) {
+            return .settingsPrivacy(permission, try toggle(&cursor))
+        }
         switch item.text {
         case "location":
             let choice = try cursor.keyword(LocationSetting.names)

@@ -40,6 +40,10 @@ public enum Call: Hashable, Sendable {
     case stopLiveUpdates(updates: Handle?)
     /// `queryMotion pedometer|activity|altimeter|headphone`.
     case queryMotion(MotionClass)
+    /// `requestAccess video|audio`: `AVCaptureDevice.requestAccess(for:)` (CAM-1, MIC-1).
+    case requestAccess(CaptureMediaType)
+    /// `requestRecordPermission`: `AVAudioApplication.requestRecordPermission()` (MIC-1).
+    case requestRecordPermission
     /// `startMonitoring IDENTIFIER LAT,LON RADIUS [m1]`: a circular region (MON-3).
     case startMonitoring(identifier: String, center: Coordinate, radiusMeters: ExactDecimal, manager: Handle?)
     /// `stopMonitoring IDENTIFIER [m1]`.

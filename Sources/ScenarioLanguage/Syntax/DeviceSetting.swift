@@ -7,6 +7,8 @@ public enum DeviceSetting: String, Hashable, Sendable, CaseIterable {
     case locationServices = "location-services"
     /// Device management restricts location (AUTH-10).
     case restricted
+    /// Device management or Screen Time forbids the camera (CAM-3).
+    case cameraRestricted = "camera-restricted"
     /// The device has motion hardware (MOT-3).
     case motionHardware = "motion-hardware"
     /// The device has a barometer (CMAltimeter).
@@ -20,12 +22,12 @@ public enum DeviceSetting: String, Hashable, Sendable, CaseIterable {
     public static let names: [String] = allCases.map(\.rawValue)
 
     /// True when the setting may change mid-run, so it is also a timeline step.
-    public var isStep: Bool { self == .locationServices || self == .restricted }
+    public var isStep: Bool { self == .locationServices || self == .restricted || self == .cameraRestricted }
 
     /// How the file spells true and false for this setting: switches are on/off, hardware yes/no.
     public func spelling(_ value: Bool) -> String {
         switch self {
-        case .locationServices, .restricted: return value ? "on" : "off"
+        case .locationServices, .restricted, .cameraRestricted: return value ? "on" : "off"
         case .motionHardware, .barometer, .magnetometer, .beaconRanging: return value ? "yes" : "no"
         }
     }

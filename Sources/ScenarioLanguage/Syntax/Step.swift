@@ -36,6 +36,8 @@ public indirect enum Step: Hashable, Sendable {
     case settingsLocationServices(Bool)
     /// `settings motion on|off`: the app's Motion & Fitness switch.
     case settingsMotion(Bool)
+    /// `settings camera|microphone on|off`: the app's switch for a privacy permission (CAM-4, MIC-3).
+    case settingsPrivacy(PrivacyPermission, Bool)
     /// `device restricted on|off` or `device location-services on|off` during the run.
     case device(setting: DeviceSetting, enabled: Bool)
     /// `move LAT,LON`: the device jumps to a position.

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// What a state predicate reads: the authorization, the app, the alert, or a key of the model's state.
 public enum Subject: Hashable, Sendable, CustomStringConvertible {
     /// `status`: the authorization status (a name or 0–4).
@@ -10,13 +12,16 @@ public enum Subject: Hashable, Sendable, CustomStringConvertible {
     case alert
     /// `motion`: the Motion & Fitness status.
     case motion
+    /// `camera`, `microphone`: a privacy permission's status, in its framework's words.
+    case privacy(PrivacyPermission)
     /// `ui.KEY`: a key of the model's UI snapshot.
     case ui(key: String)
     /// `session.KEY`: a key of the model's session snapshot.
     case session(key: String)
 
     /// The plain names, for suggestions (the keyed ones are spelt `ui.` and `session.`).
-    public static let names = ["status", "accuracy", "app", "alert", "motion", "ui", "session"]
+    public static let names =
+        ["status", "accuracy", "app", "alert", "motion"] + PrivacyPermission.names + ["ui", "session"]
 
     /// The spelling in a file: `status`, `ui.screen`.
     public var description: String {
@@ -26,6 +31,7 @@ public enum Subject: Hashable, Sendable, CustomStringConvertible {
         case .app: return "app"
         case .alert: return "alert"
         case .motion: return "motion"
+        case .privacy(let permission): return permission.rawValue
         case .ui(let key): return "ui.\(key)"
         case .session(let key): return "session.\(key)"
         }
@@ -35,7 +41,7 @@ public enum Subject: Hashable, Sendable, CustomStringConvertible {
     public var isOrdered: Bool {
         switch self {
         case .status, .ui, .session: return true
-        case .accuracy, .app, .alert, .motion: return false
+        case .accuracy, .app, .alert, .motion, .privacy: return false
         }
     }
 }

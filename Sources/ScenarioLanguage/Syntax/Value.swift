@@ -12,6 +12,8 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     case accuracy(Accuracy)
     /// A motion authorization status.
     case motion(MotionStatus)
+    /// A camera or microphone status, in its framework's words.
+    case privacy(PrivacyStatus)
     /// An app lifecycle state from the vocabulary.
     case appState(String)
     /// An alert kind from the vocabulary, or `none`.
@@ -35,6 +37,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .status(let status): return status.description
         case .accuracy(let accuracy): return accuracy.rawValue
         case .motion(let motion): return motion.name
+        case .privacy(let status): return status.name
         case .appState(let word), .alertKind(let word), .word(let word): return word
         case .bool(let value): return value ? "true" : "false"
         case .integer(let value): return String(value)

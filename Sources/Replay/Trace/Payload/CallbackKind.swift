@@ -11,6 +11,7 @@ public enum CallbackKind: String, Hashable, Sendable, CaseIterable {
     case fullAccuracyResult
     case motionResult
     case region
+    case accessResult
 
     /// The kind of `event`, or nil for a lifecycle event (an `app` record, not a callback).
     public init?(_ event: AppEvent) {
@@ -23,6 +24,7 @@ public enum CallbackKind: String, Hashable, Sendable, CaseIterable {
         case .fullAccuracyResult: self = .fullAccuracyResult
         case .motionResult: self = .motionResult
         case .region: self = .region
+        case .accessResult: self = .accessResult
         case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .willResignActive, .suspended,
             .resumed, .terminated, .wake:
             return nil

@@ -66,6 +66,8 @@ public struct TraceCallback: Hashable, Sendable {
             fields = ["manager": .string(manager.description), "code": code.map { .int(Int64($0)) } ?? .null]
         case .motionResult(let motionClass, let code):
             fields = ["class": .string(motionClass.rawValue), "code": code.map { .int(Int64($0)) } ?? .null]
+        case .accessResult(let permission, let granted):
+            fields = ["permission": .string(permission.rawValue), "granted": .bool(granted)]
         case .region(let manager, let region):
             fields = Self.fields(region)
             fields["manager"] = .string(manager.description)

@@ -43,6 +43,7 @@ extension TracePayload {
         case .endServiceSession(let id): fields["session"] = .string(id.description)
         case .startLiveUpdates(let id), .stopLiveUpdates(let id): fields["updates"] = .string(id.description)
         case .queryMotion(let motionClass): fields["class"] = .string(motionClass.rawValue)
+        case .requestCaptureAccess(let mediaType): fields["mediaType"] = .string(mediaType.rawValue)
         case .writeStorage(let key, let value):
             fields["key"] = .string(key)
             fields["value"] = value.map { .string($0) } ?? .null

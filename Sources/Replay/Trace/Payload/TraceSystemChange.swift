@@ -7,12 +7,15 @@ public enum TraceSystemChange: Hashable, Sendable {
     case authorization(AuthorizationStatus, fullAccuracy: Bool)
     /// The Motion & Fitness status changed.
     case motion(MotionStatus)
+    /// A camera or microphone status changed (CAM, MIC): `event` names the permission.
+    case privacy(PrivacyStatus)
 
     /// The schema's `event` field: what changed.
     public var event: String {
         switch self {
         case .authorization: return "authorization"
         case .motion: return "motion"
+        case .privacy(let status): return status.permission.rawValue
         }
     }
 
@@ -27,6 +30,8 @@ public enum TraceSystemChange: Hashable, Sendable {
             ])
         case .motion(let status):
             return TraceFields(sortedEntries: [("event", "motion"), ("status", .string(status.description))])
+        case .privacy(let status):
+            return TraceFields(sortedEntries: [("event", .string(event)), ("status", .string(status.name))])
         }
     }
 }

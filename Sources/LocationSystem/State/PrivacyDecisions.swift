@@ -1,0 +1,65 @@
+import Vocabulary
+
+/// The stored answers for the camera and the microphone, and the completion handlers waiting for
+/// an alert's answer. Each answer is kept in its framework's own type; a restriction (CAM-3) is the
+/// device's, read over the stored answer, never stored here.
+public struct PrivacyDecisions: Hashable, Sendable {
+    /// The camera as the user left it: never `.restricted` (CAM-3 reads that from the device).
+    public var camera = CaptureAuthorizationStatus.notDetermined
+    /// The microphone as the user left it.
+    public var microphone = RecordPermission.undetermined
+    /// CAM-1, MIC-1: requests whose completion handlers wait for the alert's answer, in call order.
+    public var waiting: [PrivacyPermission] = []
+
+    /// A fresh install: nothing asked yet.
+    public init() {}
+
+    /// The stored answer for `permission`.
+    public subscript(permission: PrivacyPermission) -> PrivacyStatus {
+        get {
+            switch permission {
+            case .camera: return .camera(camera)
+            case .microphone: return .microphone(microphone)
+            }
+        }
+        set {
+            switch newValue {
+            case .camera(let status): camera = status
+            case .microphone(let status): microphone = status
+            }
+        }
+    }
+}
+
+extension SystemState {
+    /// What the app reads for `permission`: CAM-3 restricted when device management forbids the
+    /// camera, otherwise the stored answer.
+    public func privacyStatus(_ permission: PrivacyPermission) -> PrivacyStatus {
+        if permission == .camera, device.cameraRestricted { return .camera(.restricted) }
+        return privacy[permission]
+    }
+}
+
+/// The camera and microphone as the app reads them at one moment (CAM-3's restriction applied):
+/// what expectations compare, kept as two small fields so a check's inputs stay cheap to copy.
+public struct PrivacyReadings: Hashable, Sendable {
+    /// `AVCaptureDevice.authorizationStatus(for: .video)`.
+    public var camera: CaptureAuthorizationStatus
+    /// `AVAudioApplication.shared.recordPermission`.
+    public var microphone: RecordPermission
+
+    /// The reading of `permission`.
+    public subscript(permission: PrivacyPermission) -> PrivacyStatus {
+        switch permission {
+        case .camera: return .camera(camera)
+        case .microphone: return .microphone(microphone)
+        }
+    }
+}
+
+extension SystemState {
+    /// Every privacy permission as the app reads it now.
+    public var privacyReadings: PrivacyReadings {
+        PrivacyReadings(camera: device.cameraRestricted ? .restricted : privacy.camera, microphone: privacy.microphone)
+    }
+}
