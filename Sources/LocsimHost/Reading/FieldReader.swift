@@ -9,6 +9,8 @@ enum FieldReader {
     case text
     case optionalText
     case flag
+    /// `Int`, the common case, read without the generic conversion of ``integer(_:)``.
+    case int
     case integer((UnsafeRawPointer) -> Int64?)
     /// Plain old data of at most 16 bytes, read once per bit pattern.
     case remembered(RememberedValues)
@@ -29,6 +31,7 @@ enum FieldReader {
             if T.self == String.self { return .text }
             if T.self == String?.self { return .optionalText }
             if T.self == Bool.self { return .flag }
+            if T.self == Int.self { return .int }
             if let integer = integerReader(T.self) { return .integer(integer) }
             if _isPOD(T.self), MemoryLayout<T>.size <= 16 {
                 return .remembered(
@@ -131,6 +134,7 @@ enum FieldReader {
         case .optionalText:
             return address.assumingMemoryBound(to: String?.self).pointee.map(StateValue.text) ?? StateValue.none
         case .flag: return .flag(address.load(as: Bool.self))
+        case .int: return .number(Int64(address.loadUnaligned(as: Int.self)))
         case .integer(let read): return read(address).map(StateValue.number)
         case .remembered(let values): return values.value(at: address)
         case .loaded(let load): return ReflectedState.value(load(address))

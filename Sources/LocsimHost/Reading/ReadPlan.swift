@@ -97,16 +97,17 @@ final class ReadPlan: @unchecked Sendable {
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
             var entries: [StateEntry] = []
             entries.reserveCapacity(fields.count)
-            for field in fields {
+            // By index, so each field is borrowed where it is rather than copied with its reader.
+            for place in fields.indices {
                 let value: StateValue?
-                if field.isMirrored {
-                    let children = mirrors[field.level].children
+                if fields[place].isMirrored {
+                    let children = mirrors[fields[place].level].children
                     value = FieldReader.mirroredValue(
-                        children[children.index(children.startIndex, offsetBy: field.index)].value)
+                        children[children.index(children.startIndex, offsetBy: fields[place].index)].value)
                 } else {
-                    value = field.reader.value(at: base + field.offset)
+                    value = fields[place].reader.value(at: base + fields[place].offset)
                 }
-                if let value { entries.append(StateEntry(field.key, value)) }
+                if let value { entries.append(StateEntry(fields[place].key, value)) }
             }
             return entries
         }
