@@ -122,6 +122,14 @@ struct ReflectedStateTests {
         #expect(second == ReflectedState.mirroredEntries(of: model))
         #expect(second.contains(StateEntry("route", .text("away 12 m"))))
         #expect(second.contains(StateEntry("big", .number(5))))
+        let directNow = plan?.fields.filter {
+            if case .reference(_, _, direct: true) = $0.reader { true } else { false }
+        }
+        #expect(
+            directNow?.map(\.key) == ["strong", "owner", "absentAtFirst", "text"],
+            "a reference absent when the plan was made is read by address once it is seen held strongly")
+        model.absentAtFirst = Target()
+        #expect(ReflectedState.entries(of: model) == ReflectedState.mirroredEntries(of: model))
         #expect(held == nil && model.weakTarget == nil)
         withExtendedLifetime(owner) {}
     }
