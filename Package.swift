@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "LocsimCoreLocation", targets: ["LocsimCoreLocation"]),
         .library(name: "LocsimCoreMotion", targets: ["LocsimCoreMotion"]),
         .library(name: "LocsimUIKit", targets: ["LocsimUIKit"]),
+        .library(name: "LocsimAVFoundation", targets: ["LocsimAVFoundation"]),
         .executable(name: "locsim", targets: ["locsim"]),
         .executable(name: "locsim-bench", targets: ["locsim-bench"]),
         .executable(name: "locsim-bench-repeat", targets: ["locsim-bench-repeat"]),
@@ -32,6 +33,7 @@ let package = Package(
         .target(name: "LocsimCoreLocation", dependencies: ["SimulationKit", "Vocabulary", "LocationSystem", "LocsimHost"]),
         .target(name: "LocsimCoreMotion", dependencies: ["SimulationKit", "Vocabulary", "LocationSystem", "LocsimHost"]),
         .target(name: "LocsimUIKit", dependencies: ["LocationSystem", "LocsimHost"]),
+        .target(name: "LocsimAVFoundation", dependencies: ["Vocabulary", "LocationSystem", "LocsimHost"]),
         .target(name: "ScenarioLanguage", dependencies: ["SimulationKit", "Vocabulary"]),
         .target(
             name: "Replay",
@@ -105,7 +107,8 @@ let package = Package(
         .testTarget(
             name: "LocsimCoreLocationTests",
             dependencies: [
-                "LocsimCoreLocation", "LocsimCoreMotion", "LocsimUIKit", "LocsimHost", "LocsimCLI", "AppModels", "TestSupport",
+                "LocsimCoreLocation", "LocsimCoreMotion", "LocsimUIKit", "LocsimAVFoundation", "LocsimHost", "LocsimCLI",
+                "AppModels", "TestSupport",
             ]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Vocabulary", "TestSupport"]),
