@@ -75,11 +75,23 @@ let package = Package(
                     ["-module-alias", "CoreLocation=LocsimCoreLocation", "-module-alias", "UIKit=LocsimUIKit"],
                     .when(platforms: [.linux]))
             ]),
-        // Bench-only: that object app registered, and its value-model twin.
+        // Bench-only: Examples/AsyncApp's async view model, copied unchanged in the same way, with
+        // `import CoreMotion` naming the motion facade too.
+        .target(
+            name: "BenchRunFeature", dependencies: ["LocsimCoreLocation", "LocsimCoreMotion"],
+            path: "Scripts/perf/BenchRunFeature",
+            swiftSettings: [
+                .unsafeFlags(
+                    ["-module-alias", "CoreLocation=LocsimCoreLocation", "-module-alias", "CoreMotion=LocsimCoreMotion"],
+                    .when(platforms: [.linux]))
+            ]),
+        // Bench-only: those object apps registered, the first one's value-model twin and the second
+        // one's delegate twin.
         .target(
             name: "LocsimBenchApps",
             dependencies: [
-                "AppModels", "LocationSystem", "Vocabulary", "LocsimHost", "LocsimCoreLocation", "BenchNearbyFeature",
+                "AppModels", "LocationSystem", "Vocabulary", "LocsimHost", "LocsimCoreLocation", "LocsimCoreMotion",
+                "BenchNearbyFeature", "BenchRunFeature",
             ],
             path: "Sources/locsim-bench-apps"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),

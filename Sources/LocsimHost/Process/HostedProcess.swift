@@ -41,6 +41,14 @@ public final class HostedProcess: @unchecked Sendable {
     /// How many sleeps the app's tasks have asked the clock for (``AppCall/sleep(token:duration:)``).
     private var sleeps = 0
 
+    #if !compiler(>=6.3)
+        /// The task locsim handles the current event in, if any: app code in any other task is the
+        /// app's own, which this toolchain cannot put on the clock (``PlatformExecutors``).
+        private var hostTask: UnsafeCurrentTask?
+        /// Whether ``PlatformExecutors/message`` was reported in this launch.
+        private var reportedPlatformExecutors = false
+    #endif
+
     /// The process whose app code the main thread is running now, if any: what the executors ask
     /// (a job of the app runs with its task's locals, not the event's, so ``current`` cannot tell).
     nonisolated(unsafe) private(set) static var hostingNow: HostedProcess?
@@ -67,6 +75,11 @@ public final class HostedProcess: @unchecked Sendable {
                 SimulatedExecutors.installIfNeeded()
             #endif
         }
+        #if !compiler(>=6.3)
+            let outerTask = hostTask
+            hostTask = withUnsafeCurrentTask { $0 }
+            defer { hostTask = outerTask }
+        #endif
         defer {
             swap(&outer, &open)
             if let handled = outer.take() { system = handled }
@@ -91,6 +104,9 @@ public final class HostedProcess: @unchecked Sendable {
     /// - Returns: what `call` returned, or nil when no event is open.
     @discardableResult
     public func call<Result>(_ api: String, _ call: (inout AppSystem) -> Result) -> Result? {
+        #if !compiler(>=6.3)
+            notePlatformExecutors()
+        #endif
         guard open != nil else {
             misuses.append(
                 "\(api) was called outside the app's main-thread handling of an event; locsim cannot place it on its clock"
@@ -103,9 +119,21 @@ public final class HostedProcess: @unchecked Sendable {
 
     /// Reads the system as the app sees it now (nil before the first event).
     public func read<Value>(_ getter: (AppSystem) -> Value) -> Value? {
+        #if !compiler(>=6.3)
+            notePlatformExecutors()
+        #endif
         // Borrowed where it is stored (`open ?? last` would make a copy for every getter call).
-        open != nil ? open.map(getter) : last.map(getter)
+        return open != nil ? open.map(getter) : last.map(getter)
     }
+
+    #if !compiler(>=6.3)
+        /// Reports, once a launch, app code running in a task of the app's own (``PlatformExecutors``).
+        private func notePlatformExecutors() {
+            guard !reportedPlatformExecutors, PlatformExecutors.isAppTask(hosting: hostTask) else { return }
+            reportedPlatformExecutors = true
+            misuses.append(PlatformExecutors.message)
+        }
+    #endif
 
     /// Tells `receiver` every event for `manager` from now on. The process keeps the receiver, so
     /// the receiver must hold the app's object weakly: Core Location keeps nothing of the app alive.

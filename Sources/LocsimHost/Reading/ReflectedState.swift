@@ -83,6 +83,11 @@ public enum ReflectedState {
     /// with raw values or a case list. An absent object, closure or collection is not state.
     static func isPlainWhenAbsent(_ optional: Any) -> Bool {
         guard let wrapped = (optional as? any AbsentOptional).map({ type(of: $0).wrappedType }) else { return false }
+        return isPlainWhenAbsent(wrapped: wrapped)
+    }
+
+    /// Whether an absent optional of `wrapped` shows as `none` (``isPlainWhenAbsent(_:)``).
+    static func isPlainWhenAbsent(wrapped: Any.Type) -> Bool {
         if wrapped is any FloatingPoint.Type { return false }
         return wrapped is any LosslessStringConvertible.Type || wrapped is any RawRepresentable.Type
             || wrapped is any CaseIterable.Type
