@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "LocsimCoreLocation", targets: ["LocsimCoreLocation"]),
         .library(name: "LocsimCoreMotion", targets: ["LocsimCoreMotion"]),
         .library(name: "LocsimUIKit", targets: ["LocsimUIKit"]),
+        .library(name: "LocsimAVFoundation", targets: ["LocsimAVFoundation"]),
         .executable(name: "locsim", targets: ["locsim"]),
         .executable(name: "locsim-bench", targets: ["locsim-bench"]),
         .executable(name: "locsim-bench-repeat", targets: ["locsim-bench-repeat"]),
@@ -32,6 +33,7 @@ let package = Package(
         .target(name: "LocsimCoreLocation", dependencies: ["SimulationKit", "Vocabulary", "LocationSystem", "LocsimHost"]),
         .target(name: "LocsimCoreMotion", dependencies: ["SimulationKit", "Vocabulary", "LocationSystem", "LocsimHost"]),
         .target(name: "LocsimUIKit", dependencies: ["LocationSystem", "LocsimHost"]),
+        .target(name: "LocsimAVFoundation", dependencies: ["Vocabulary", "LocationSystem", "LocsimHost"]),
         .target(name: "ScenarioLanguage", dependencies: ["SimulationKit", "Vocabulary"]),
         .target(
             name: "Replay",
@@ -73,11 +75,23 @@ let package = Package(
                     ["-module-alias", "CoreLocation=LocsimCoreLocation", "-module-alias", "UIKit=LocsimUIKit"],
                     .when(platforms: [.linux]))
             ]),
-        // Bench-only: that object app registered, and its value-model twin.
+        // Bench-only: Examples/AsyncApp's async view model, copied unchanged in the same way, with
+        // `import CoreMotion` naming the motion facade too.
+        .target(
+            name: "BenchRunFeature", dependencies: ["LocsimCoreLocation", "LocsimCoreMotion"],
+            path: "Scripts/perf/BenchRunFeature",
+            swiftSettings: [
+                .unsafeFlags(
+                    ["-module-alias", "CoreLocation=LocsimCoreLocation", "-module-alias", "CoreMotion=LocsimCoreMotion"],
+                    .when(platforms: [.linux]))
+            ]),
+        // Bench-only: those object apps registered, the first one's value-model twin and the second
+        // one's delegate twin.
         .target(
             name: "LocsimBenchApps",
             dependencies: [
-                "AppModels", "LocationSystem", "Vocabulary", "LocsimHost", "LocsimCoreLocation", "BenchNearbyFeature",
+                "AppModels", "LocationSystem", "Vocabulary", "LocsimHost", "LocsimCoreLocation", "LocsimCoreMotion",
+                "BenchNearbyFeature", "BenchRunFeature",
             ],
             path: "Sources/locsim-bench-apps"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -93,7 +107,8 @@ let package = Package(
         .testTarget(
             name: "LocsimCoreLocationTests",
             dependencies: [
-                "LocsimCoreLocation", "LocsimCoreMotion", "LocsimUIKit", "LocsimHost", "LocsimCLI", "AppModels", "TestSupport",
+                "LocsimCoreLocation", "LocsimCoreMotion", "LocsimUIKit", "LocsimAVFoundation", "LocsimHost", "LocsimCLI",
+                "AppModels", "TestSupport",
             ]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Vocabulary", "TestSupport"]),

@@ -1,6 +1,7 @@
 import LocationSystem
 import SimulationKit
 import Testing
+import Vocabulary
 
 @Suite("SES: service sessions and live updates")
 struct ServiceSessionTests {
@@ -63,5 +64,78 @@ struct ServiceSessionTests {
         if case .diagnostic(session, let flags) = diagnostics[0].event {
             #expect(flags.authorizationRequestInProgress)
         }
+    }
+
+    /// The flags of the first diagnostic of a session requiring `requirement` and of the first live
+    /// update, started at 1 s, under `configure`; and the harness, to go on.
+    static func firstFlags(
+        requirement: SessionRequirement = .whenInUse, _ configure: (inout SimulationConfiguration) -> Void
+    ) -> (diagnostic: DiagnosticFlags?, update: DiagnosticFlags?, harness: Harness) {
+        var harness = Harness(configure)
+        harness.at("0s") { try $0.launch() }
+        _ = harness.app(at: "1s") { ($0.startServiceSession(requirement: requirement), $0.startLiveUpdates()) }
+        harness.run(until: "1.5s")
+        var diagnostic: DiagnosticFlags?
+        var update: DiagnosticFlags?
+        for delivery in harness.deliveries {
+            switch delivery.event {
+            case .diagnostic(_, let flags): diagnostic = diagnostic ?? flags
+            case .liveUpdate(_, let flags, _): update = update ?? flags
+            default: break
+            }
+        }
+        return (diagnostic, update, harness)
+    }
+
+    @Test("SES-3: Location Services off: authorizationDeniedGlobally, not authorizationDenied; cleared when turned on")
+    func ses3_deniedGloballyWhileServicesAreOff() {
+        var (diagnostic, update, harness) = Self.firstFlags {
+            $0.start = StartingAuthorization(status: .authorizedWhenInUse)
+            $0.device.locationServicesEnabled = false
+        }
+        for flags in [diagnostic, update] {
+            #expect(flags?.authorizationDeniedGlobally == true && flags?.authorizationDenied == false)
+        }
+        harness.at("2s") { $0.setLocationServices(true) }
+        harness.run(until: "2.5s")
+        let later = harness.deliveries.filter { $0.time > Harness.t("2s") }.compactMap { delivery -> DiagnosticFlags? in
+            if case .diagnostic(_, let flags) = delivery.event { flags } else { nil }
+        }
+        #expect(later.first?.isClear == true, "a new diagnostic when the flags change")
+    }
+
+    @Test("SES-3: a device restriction: authorizationRestricted")
+    func ses3_restricted() {
+        let (diagnostic, update, _) = Self.firstFlags { $0.device.restricted = true }
+        for flags in [diagnostic, update] {
+            #expect(flags?.authorizationRestricted == true && flags?.authorizationRequestInProgress == false)
+        }
+    }
+
+    @Test(
+        "SES-3: a session requiring Always with When In Use: insufficientlyInUse; the live updates (When In Use) are clear"
+    )
+    func ses3_insufficientlyInUse() {
+        let (diagnostic, update, _) = Self.firstFlags(requirement: .always) {
+            $0.start = StartingAuthorization(status: .authorizedWhenInUse)
+        }
+        #expect(diagnostic?.insufficientlyInUse == true)
+        #expect(update?.isClear == true)
+    }
+
+    @Test("SES-3: Precise Location off: accuracyLimited on an authorized app's live updates, with a location")
+    func ses3_accuracyLimited() {
+        let (_, update, harness) = Self.firstFlags {
+            $0.start = StartingAuthorization(status: .authorizedWhenInUse, accuracy: .reduced)
+        }
+        #expect(update?.accuracyLimited == true && update?.authorizationDenied == false)
+        let located = harness.deliveries.contains {
+            if case .liveUpdate(_, let flags, let fix?) = $0.event {
+                flags.accuracyLimited && fix.horizontalAccuracy_dm > 50
+            } else {
+                false
+            }
+        }
+        #expect(located, "the update carries an approximate location")
     }
 }

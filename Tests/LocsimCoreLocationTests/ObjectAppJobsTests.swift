@@ -48,6 +48,33 @@ final class ObjectAppJobsTests: XCTestCase {
         }
     }
 
+    /// a worker process whose app wrote to UserDefaults.standard fails with status 70 and says why
+    /// (worker processes share one defaults file), rather than give a shard another shard's writes
+    func testWorkerOfAnAppWritingDefaultsFails() throws {
+        let counter = HostedApp(name: "counter") { LaunchCounter() }
+        let scenario = """
+            model counter
+            0s      launch
+            1s      maybe background
+            2s      maybe foreground
+            end 3s
+            """
+        let (status, errors) = try ScenarioFolder.with(scenario, named: "counter.scenario") { folder, path in
+            let output = StringSink()
+            let errors = StringSink()
+            let status = LocsimCommandLine(extraModels: [counter.descriptor]).run(
+                [
+                    "explore", path, "--shard", "0/2", "--output", folder.appendingPathComponent("shard.json").path,
+                    "--worker-of", "\(getppid())",
+                ], output: output, errors: errors)
+            return (status.rawValue, errors.text)
+        }
+        defer { UserDefaults.standard.removeObject(forKey: LaunchCounter.key) }
+        XCTAssertEqual(status, ExitCode.software.rawValue, errors)
+        XCTAssertTrue(errors.contains("the app wrote to UserDefaults.standard"), errors)
+        XCTAssertTrue(errors.contains("`--jobs 1`"), errors)
+    }
+
     /// The line of the report that starts with `prefix`.
     func line(_ prefix: String, in report: String) -> String? {
         report.split(separator: "\n").first { $0.hasPrefix(prefix) }.map(String.init)

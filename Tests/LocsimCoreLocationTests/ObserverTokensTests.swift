@@ -34,4 +34,45 @@ struct ObserverTokensTests {
         #expect(counter.heard == 221)
         center.removeObserver(kept)
     }
+
+    final class Shapes: NSObject {
+        var count = 0
+        var title = "Nearby"
+        let manager = NSObject()
+        var anything: Any = 0
+        var object: AnyObject?
+        var byName: [String: any NSObjectProtocol] = [:]
+        weak var weakly: NSObject?
+    }
+
+    @Test("tokens in Any, AnyObject and dictionary properties are removed, from the second object of a class too")
+    func everyShapeIsFound() {
+        let center = NotificationCenter()
+        let counter = Counter()
+        func observe() -> any NSObjectProtocol {
+            center.addObserver(forName: Self.name, object: nil, queue: nil) { _ in counter.heard += 1 }
+        }
+        // The first object fixes the class's plans with `object` absent; the second holds a token there.
+        let first = Shapes()
+        first.anything = observe()
+        #expect(ObserverTokens.remove(heldBy: first, from: center) == 1)
+        let second = Shapes()
+        second.object = observe()
+        second.byName = ["a": observe(), "b": observe()]
+        center.post(name: Self.name, object: nil)
+        #expect(counter.heard == 3)
+        #expect(ObserverTokens.remove(heldBy: second, from: center) == 3)
+        center.post(name: Self.name, object: nil)
+        #expect(counter.heard == 3)
+    }
+
+    @Test("only properties whose declared type can hold a token are looked at")
+    func candidatePlacesFollowDeclaredTypes() throws {
+        let places = try #require(TokenFields.shared.candidates(of: Shapes()))
+        // Shapes' own properties, in declaration order: count, title, manager, anything, object, byName,
+        // weakly. An `NSObject` property can hold a token only if the token's class is one.
+        let tokenIsNSObject = ObserverTokens.tokenType is NSObject.Type
+        #expect(places.last == (tokenIsNSObject ? [2, 3, 4, 5, 6] : [3, 4, 5]))
+        #expect(places.dropLast().allSatisfy { $0.isEmpty }, "NSObject holds no token")
+    }
 }

@@ -78,6 +78,10 @@ struct ReflectedStateTests {
         var pair = (1, "two")
         var closure: () -> Void = {}
         var speeds: [Double] = [1]
+        var task: Task<Void, Never>?
+        var pairs: [(id: Int, name: String)]? = []
+        var table: [String: Int] = ["a": 1]
+        var maybeFlag: Bool? = true
 
         init(owner: Target) {
             self.owner = owner
@@ -97,6 +101,9 @@ struct ReflectedStateTests {
         let direct = plan?.fields.filter { if case .reference(_, _, direct: true) = $0.reader { true } else { false } }
         #expect(
             direct?.map(\.key) == ["strong", "owner", "text"], "only references seen held strongly are read by address")
+        #expect(
+            plan?.fields.map(\.key).filter { ["speeds", "task", "pairs", "table", "maybeFlag"].contains($0) }
+                == ["maybeFlag"], "fields that are never plain (collections, a task, their optionals) are never read")
         #expect(first.contains(StateEntry("route", .text("Home"))))
         #expect(first.contains(StateEntry("big", .none)) == false)
         model.route = .away(12)
@@ -108,10 +115,21 @@ struct ReflectedStateTests {
         model.text = Target()
         model.anything = "seven"
         model.big = 5
+        model.task = Task {}
+        model.pairs = nil
+        model.maybeFlag = nil
         let second = ReflectedState.entries(of: model)
         #expect(second == ReflectedState.mirroredEntries(of: model))
         #expect(second.contains(StateEntry("route", .text("away 12 m"))))
         #expect(second.contains(StateEntry("big", .number(5))))
+        let directNow = plan?.fields.filter {
+            if case .reference(_, _, direct: true) = $0.reader { true } else { false }
+        }
+        #expect(
+            directNow?.map(\.key) == ["strong", "owner", "absentAtFirst", "text"],
+            "a reference absent when the plan was made is read by address once it is seen held strongly")
+        model.absentAtFirst = Target()
+        #expect(ReflectedState.entries(of: model) == ReflectedState.mirroredEntries(of: model))
         #expect(held == nil && model.weakTarget == nil)
         withExtendedLifetime(owner) {}
     }

@@ -1,5 +1,6 @@
 import Exploration
 import Foundation
+import LocsimHost
 import Replay
 import Reports
 
@@ -115,6 +116,10 @@ public enum ExploreCommand {
         }
         let report = explored.report
         let seconds = WallClock.seconds(clock.now - start)
+        if worker != nil, StandardDefaults.wasWritten() {
+            context.errors.write(sharedDefaultsError)
+            return .software
+        }
         if options.shard.count > 1 {
             var shard = report
             shard.header.identify(
@@ -133,6 +138,16 @@ public enum ExploreCommand {
         context.errors.write(timing(report, seconds: seconds, processes: explored.processes))
         return status
     }
+
+    /// Why a worker process fails when the app wrote to `UserDefaults.standard`: every worker is a
+    /// process of one executable, so they share its domain's file, and a timeline in one shard could
+    /// read what a timeline in another wrote (or lose its own writes to another's reset).
+    static let sharedDefaultsError = """
+        Error: the app wrote to UserDefaults.standard, which the worker processes of `--jobs` share \
+        (they are processes of one executable, with one defaults file), so one shard's timelines could \
+        read another's writes. Explore this app in one process: `--jobs 1`.
+
+        """
 
     /// A report and how it was made: the worker processes (0: in this process) and a note for the user.
     struct Explored {

@@ -116,18 +116,10 @@ public enum RunCommand {
         var loaded: [ScenarioFile.Loaded] = []
         var invalid = false
         for path in paths {
-            switch ScenarioFile.load(path, models: context.models, options: options) {
-            case .success(let file):
-                context.errors.write(file.warnings)
-                loaded.append(file)
-            case .failure(.unreadable(let message)):
-                throw .invalidValue(option: "FILE", value: path, expected: "a readable scenario file (\(message))")
-            case .failure(.badOption(let message)):
-                context.errors.write("Error: \(message)\n")
-                return .stop(.usage)
-            case .failure(.invalid(let rendered)):
-                context.errors.write(rendered)
-                invalid = true
+            switch try ScenarioFile.loadOrReport(path, options: options, context: context) {
+            case .loaded(let file): loaded.append(file)
+            case .stop(.dataError): invalid = true
+            case .stop(let status): return .stop(status)
             }
         }
         return invalid ? .stop(.dataError) : .proceed(loaded)

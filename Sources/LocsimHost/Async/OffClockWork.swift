@@ -44,6 +44,7 @@ enum OffClockWork {
     /// The messages of what was seen since the last call, in a fixed order.
     static func take() -> [String] {
         lock.withLock {
+            guard !seen.isEmpty else { return [] }
             defer { seen = [] }
             return seen.sorted().map(\.message)
         }

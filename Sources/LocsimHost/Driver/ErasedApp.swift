@@ -7,8 +7,10 @@ struct ErasedApp: Sendable {
     let ui: @MainActor @Sendable (AnyObject) -> [StateEntry]
     /// Whether ``ui`` reads the stored properties, which only the app's own code changes.
     let uiIsStoredProperties: Bool
-    let session: @MainActor @Sendable (AnyObject) -> [StateEntry]
-    let violations: @MainActor @Sendable (AnyObject) -> [String]
+    /// Nil when the app shows no session: the driver then reads nothing.
+    let session: (@MainActor @Sendable (AnyObject) -> [StateEntry])?
+    /// Nil when the app has no invariant.
+    let violations: (@MainActor @Sendable (AnyObject) -> [String])?
 
     /// Erases `app`'s type: every closure casts the object back (it is always one `make` made).
     init<App: AnyObject>(_ app: HostedApp<App>) {
@@ -22,11 +24,26 @@ struct ErasedApp: Sendable {
         let invariants = app.invariants
         ui = { readUI($0 as! App) }
         uiIsStoredProperties = app.uiIsStoredProperties
-        session = { readSession($0 as! App) }
-        violations = { object in
-            var broken: [String] = []
-            for invariant in invariants where !invariant.holds(object as! App) { broken.append(invariant.message) }
-            return broken
+        if let readSession {
+            session = { readSession($0 as! App) }
+        } else {
+            session = nil
+        }
+        if invariants.isEmpty {
+            violations = nil
+        } else {
+            // Erased here, once: walking the generic `(message, holds)` pairs at every check would
+            // instantiate their tuple type's metadata each time.
+            let messages = invariants.map(\.message)
+            let checks: [@MainActor @Sendable (AnyObject) -> Bool] = invariants.map { invariant in
+                let holds = invariant.holds
+                return { holds($0 as! App) }
+            }
+            violations = { object in
+                var broken: [String] = []
+                for index in checks.indices where !checks[index](object) { broken.append(messages[index]) }
+                return broken
+            }
         }
     }
 }

@@ -22,11 +22,12 @@ public struct HostedApp<App: AnyObject>: Sendable {
     public let summary: String
     let make: @MainActor @Sendable () -> App
     var controls: [(label: String, action: @MainActor @Sendable (App) -> Void)] = []
-    var readUI: @MainActor @Sendable (App) -> [StateEntry] = { ReflectedState.entries(of: $0) }
+    var readUI: @MainActor @Sendable (App) -> [StateEntry] = { ReflectedState.entries(ofObject: $0) }
     /// Whether the UI is the object's stored properties (no ``ui(_:)``): they change only while the
     /// app's code runs, so the driver reads them again only after an event or a tap.
     var uiIsStoredProperties = true
-    var readSession: @MainActor @Sendable (App) -> [StateEntry] = { _ in [] }
+    /// What the feature holds; nil (nothing, never read) unless ``session(_:)`` says.
+    var readSession: (@MainActor @Sendable (App) -> [StateEntry])?
     var invariants: [(message: String, holds: @MainActor @Sendable (App) -> Bool)] = []
 
     /// An app made by `make` at each launch.
@@ -67,10 +68,10 @@ public struct HostedApp<App: AnyObject>: Sendable {
 
     /// The app as every locsim command knows a model.
     public var descriptor: ModelDescriptor {
-        let app = self
+        let erased = ErasedApp(self)
         return ModelDescriptor(
             driver: ObjectAppDriver.self, name: name, summary: summary,
             source: "an object app (\(String(describing: App.self)))"
-        ) { _ in ObjectAppDriver(app) }
+        ) { _ in ObjectAppDriver(erased) }
     }
 }

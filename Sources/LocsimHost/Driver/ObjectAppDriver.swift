@@ -14,11 +14,13 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
     private let definition: ErasedApp
     private let process = HostedProcess()
     private var object: AnyObject?
-    /// The UI as last read, while the app's code has not run since (stored-property UIs only).
-    private var shownUI: [StateEntry]?
+    /// What the object showed and which of its invariants it broke when last read, while the app's
+    /// code has not run since (stored-property UIs only: they change only while it runs).
+    private var shown: (ui: [StateEntry], broken: [String])?
 
-    init<App: AnyObject>(_ app: HostedApp<App>) {
-        definition = ErasedApp(app)
+    /// A driver for one run of `app` (erased once, when the app was registered).
+    init(_ app: ErasedApp) {
+        definition = app
     }
 
     /// The run is over: the process dies, and with it the observers its object registered.
@@ -27,12 +29,12 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
     }
 
     func handle(_ event: AppEvent, system: inout AppSystem) {
-        shownUI = nil
+        shown = nil
         if case .launched = event { checkMainQueue() }
         if case .launched(launchCount: 1, _) = event { StandardDefaults.reset() }
         onMainThread(doing: event.kind) {
             process.hosting(&system) {
-                MainActor.assumeIsolated {
+                onCheckedMainActor {
                     if case .launched = event, object == nil { object = definition.make() }
                     process.dispatch(event)
                     // An observer on the main queue would wait for this block forever where the
@@ -52,10 +54,10 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
         guard object != nil, let action = definition.controls.first(where: { $0.label == label })?.action else {
             return false
         }
-        shownUI = nil
+        shown = nil
         onMainThread(doing: "tap \"\(label)\"") {
             process.hosting(&system) {
-                MainActor.assumeIsolated { if let object = self.object { action(object) } }
+                onCheckedMainActor { if let object = self.object { action(object) } }
                 drainMainQueue()
             }
         }
@@ -63,22 +65,38 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
     }
 
     var ui: [StateEntry] {
-        if let shownUI { return shownUI }
+        if let shown { return shown.ui }
         guard object != nil, MainQueue.isMainActorContext else { return [] }
-        let read = reading { self.object.map(definition.ui) ?? [] }
-        if definition.uiIsStoredProperties { shownUI = read }
+        guard definition.uiIsStoredProperties else { return reading { self.object.map(definition.ui) ?? [] } }
+        return readShown().ui
+    }
+
+    /// Reads the UI and the broken invariants together, in one pass on the main actor, and keeps
+    /// them until the app's code runs again. Both read only the object and the getters, which answer
+    /// from the system as the app's last event left it.
+    private func readShown() -> (ui: [StateEntry], broken: [String]) {
+        let read = reading {
+            self.object.map { (definition.ui($0), definition.violations?($0) ?? []) } ?? ([], [])
+        }
+        shown = read
         return read
     }
 
     var session: [StateEntry] {
-        guard object != nil, MainQueue.isMainActorContext else { return [] }
-        return reading { self.object.map(definition.session) ?? [] }
+        guard let read = definition.session, object != nil, MainQueue.isMainActorContext else { return [] }
+        return reading { self.object.map(read) ?? [] }
     }
 
     func invariantViolations(system: AppSystem) -> [String] {
         var violations = process.takeMisuses()
-        if object != nil, MainQueue.isMainActorContext {
-            violations += reading { self.object.map(definition.violations) ?? [] }
+        if let check = definition.violations, object != nil, MainQueue.isMainActorContext {
+            if let shown {
+                if !shown.broken.isEmpty { violations += shown.broken }
+            } else if definition.uiIsStoredProperties {
+                violations += readShown().broken
+            } else {
+                violations += reading { self.object.map(check) ?? [] }
+            }
         }
         return violations
     }
@@ -119,7 +137,7 @@ final class ObjectAppDriver: AppDriver, @unchecked Sendable {
     /// Reads the object on the main actor with its process current, so a getter it calls
     /// (`UIApplication.shared.applicationState`, `manager.authorizationStatus`) answers for this run.
     private func reading<Value: Sendable>(_ read: @MainActor () -> Value) -> Value {
-        HostedProcess.$current.withValue(process) { MainActor.assumeIsolated { read() } }
+        process.reading { onCheckedMainActor { read() } }
     }
 
     /// Runs `body` on the main thread, or reports that it could not.

@@ -14,12 +14,14 @@ import Foundation
 enum ObserverTokens {
     /// The class of the tokens `addObserver(forName:object:queue:using:)` returns, learned from a
     /// center of its own (the class is private to Foundation).
-    static let tokenClass: ObjectIdentifier = {
+    static let tokenType: AnyClass = {
         let center = NotificationCenter()
         let token = center.addObserver(forName: Notification.Name("locsim.probe"), object: nil, queue: nil) { _ in }
         center.removeObserver(token)
-        return ObjectIdentifier(type(of: token as AnyObject))
+        return type(of: token as AnyObject)
     }()
+
+    static let tokenClass = ObjectIdentifier(tokenType)
 
     /// How deep a token is looked for below a stored property: the property, an optional's value,
     /// a collection's elements (`[any NSObjectProtocol]`), a dictionary entry's value.
@@ -30,18 +32,65 @@ enum ObserverTokens {
     @discardableResult
     static func remove(heldBy object: AnyObject, from center: NotificationCenter = .default) -> Int {
         var tokens: [AnyObject] = []
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let current = mirror {
-            for child in current.children { collect(child.value, depth: depth, into: &tokens) }
-            mirror = current.superclassMirror
+        if let places = TokenFields.shared.candidates(of: object) {
+            guard places.contains(where: { !$0.isEmpty }) else { return 0 }
+            tokens = held(by: object, at: places)
+        } else {
+            var mirror: Mirror? = Mirror(reflecting: object)
+            while let current = mirror {
+                for child in current.children { collect(child.value, depth: depth, into: &tokens) }
+                mirror = current.superclassMirror
+            }
         }
         for token in tokens { center.removeObserver(token) }
         return tokens.count
     }
 
+    /// The tokens `object` holds at the candidate `places`: loaded from the field where the class's
+    /// read plan (``ReadPlan``) saw it hold a reference strongly, else through `Mirror`, making only
+    /// the candidate children (each of `Mirror`'s children costs a lookup of its type, and a launch's
+    /// object is let go in every timeline).
+    private static func held(by object: AnyObject, at places: [[Int]]) -> [AnyObject] {
+        var tokens: [AnyObject] = []
+        var left = places
+        if let plan = ReadPlans.shared.plan(for: object) {
+            withExtendedLifetime(object) {
+                let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+                for field in plan.fields
+                where left.indices.contains(field.level) && left[field.level].contains(field.index) {
+                    guard case .reference(_, _, direct: true) = field.reader else { continue }
+                    left[field.level].removeAll { $0 == field.index }
+                    guard let pointer = (base + field.offset).load(as: UnsafeRawPointer?.self) else { continue }
+                    let value = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+                    if ObjectIdentifier(type(of: value)) == tokenClass { tokens.append(value) }
+                }
+            }
+        }
+        guard left.contains(where: { !$0.isEmpty }) else { return tokens }
+        for (level, mirror) in ReadPlan.mirrors(of: object, levels: left.count).enumerated() where !left[level].isEmpty
+        {
+            let children = mirror.children
+            for index in left[level] {
+                collect(
+                    children[children.index(children.startIndex, offsetBy: index)].value, depth: depth, into: &tokens)
+            }
+        }
+        return tokens
+    }
+
     /// Adds the tokens in `value` to `tokens`, looking `depth` levels into optionals, collections
     /// and tuples, never into another object's properties (an object graph can be anything).
     private static func collect(_ value: Any, depth: Int, into tokens: inout [AnyObject]) {
+        // The common shapes without a `Mirror`: an object, and an optional (a level, as below).
+        if type(of: value) is AnyClass {
+            let object = value as AnyObject
+            if ObjectIdentifier(type(of: object)) == tokenClass { tokens.append(object) }
+            return
+        }
+        if let optional = value as? any AbsentOptional {
+            guard depth > 0, let wrapped = optional.wrappedValue else { return }
+            return collect(wrapped, depth: depth - 1, into: &tokens)
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .class:

@@ -9,6 +9,8 @@ enum FieldReader {
     case text
     case optionalText
     case flag
+    /// `Int`, the common case, read without the generic conversion of ``integer(_:)``.
+    case int
     case integer((UnsafeRawPointer) -> Int64?)
     /// Plain old data of at most 16 bytes, read once per bit pattern.
     case remembered(RememberedValues)
@@ -29,6 +31,7 @@ enum FieldReader {
             if T.self == String.self { return .text }
             if T.self == String?.self { return .optionalText }
             if T.self == Bool.self { return .flag }
+            if T.self == Int.self { return .int }
             if let integer = integerReader(T.self) { return .integer(integer) }
             if _isPOD(T.self), MemoryLayout<T>.size <= 16 {
                 return .remembered(
@@ -38,15 +41,29 @@ enum FieldReader {
                 let candidate = isDirectCandidate(T.self, kind: kind)
                 return .reference(absent: candidate ? absentValue(T.self) : nil, candidate: candidate, direct: false)
             }
-            if kind == .function { return .skipped }
-            if kind == .struct || kind == .tuple, !(T.self is any CustomReflectable.Type),
-                !(T.self is any BinaryInteger.Type)
-            {
-                return .skipped
-            }
+            if kind == .function || isNeverPlain(T.self, kind: kind) { return .skipped }
             return .loaded { $0.assumingMemoryBound(to: T.self).pointee }
         }
         return open(type)
+    }
+
+    /// Whether ``ReflectedState/value(_:)`` gives nil for every value of `type`, so a field of it is
+    /// never read: a struct or tuple that shows no custom mirror (not text, a flag or a number), one
+    /// of the standard collections (`Mirror` shows them as collections), and an optional of such a
+    /// type that is not shown as `none` when absent (a `Task?`, an array's optional).
+    static func isNeverPlain(_ type: Any.Type, kind: _MetadataKind) -> Bool {
+        switch kind {
+        case .struct, .tuple:
+            if type is any StandardCollection.Type { return true }
+            return !(type is any CustomReflectable.Type) && !(type is any BinaryInteger.Type)
+        case .optional:
+            guard let wrapped = (type as? any AbsentOptional.Type)?.wrappedType,
+                !ReflectedState.isPlainWhenAbsent(wrapped: wrapped)
+            else { return false }
+            return isNeverPlain(wrapped, kind: _MetadataKind(rawValue: metadataKind(wrapped)) ?? .unknown)
+        default:
+            return false
+        }
     }
 
     /// What an absent optional of type `T` reads as; zero bits are the absent value of an optional
@@ -117,6 +134,7 @@ enum FieldReader {
         case .optionalText:
             return address.assumingMemoryBound(to: String?.self).pointee.map(StateValue.text) ?? StateValue.none
         case .flag: return .flag(address.load(as: Bool.self))
+        case .int: return .number(Int64(address.loadUnaligned(as: Int.self)))
         case .integer(let read): return read(address).map(StateValue.number)
         case .remembered(let values): return values.value(at: address)
         case .loaded(let load): return ReflectedState.value(load(address))
@@ -146,6 +164,13 @@ enum FieldReader {
         return read
     }
 }
+
+/// The standard library's collections, whose values are never plain whatever they hold.
+protocol StandardCollection {}
+extension Array: StandardCollection {}
+extension ContiguousArray: StandardCollection {}
+extension Dictionary: StandardCollection {}
+extension Set: StandardCollection {}
 
 /// The runtime's kind of `type` (the `_MetadataKind` raw value).
 @_silgen_name("swift_getMetadataKind")

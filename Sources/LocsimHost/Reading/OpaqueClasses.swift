@@ -6,6 +6,9 @@ final class OpaqueClasses: @unchecked Sendable {
     static let shared = OpaqueClasses()
 
     private var known: Set<ObjectIdentifier> = []
+    /// The first classes learned, searched before ``known``: an app holds a few kinds of object
+    /// (its managers, its tokens), and comparing identifiers beats hashing them.
+    private var first: [ObjectIdentifier] = []
     private let lock = NSLock()
 
     /// Whether `object`'s class can never be plain, whatever the object holds.
@@ -15,14 +18,21 @@ final class OpaqueClasses: @unchecked Sendable {
     }
 
     func isOpaque(_ type: AnyClass) -> Bool {
+        let id = ObjectIdentifier(type)
         lock.lock()
         defer { lock.unlock() }
-        return known.contains(ObjectIdentifier(type))
+        return first.contains(id) || (first.count == Self.firstLimit && known.contains(id))
     }
 
+    /// How many classes ``first`` holds before the rest go to ``known``.
+    static let firstLimit = 8
+
     func remember(_ type: AnyClass) {
+        let id = ObjectIdentifier(type)
         lock.lock()
-        known.insert(ObjectIdentifier(type))
+        if !first.contains(id) && !known.contains(id) {
+            if first.count < Self.firstLimit { first.append(id) } else { known.insert(id) }
+        }
         lock.unlock()
     }
 }

@@ -26,10 +26,13 @@ final class ReadPlan: @unchecked Sendable {
         }
     }
 
-    let fields: [Field]
+    /// The fields; a reference read through `Mirror` becomes a direct read the first time it is seen
+    /// held strongly (``entries(of:)``), so these change, under ``lock``.
+    private(set) var fields: [Field]
     /// How many classes the hierarchy has, root first.
     let levels: Int
-    let needsMirror: Bool
+    private(set) var needsMirror: Bool
+    private let lock = NSLock()
 
     /// The plan of `object`'s class, or nil when the runtime cannot list its fields.
     init?(_ object: AnyObject) {
@@ -76,39 +79,72 @@ final class ReadPlan: @unchecked Sendable {
                     continue
                 }
                 let children = mirrors[fields[index].level].children
-                var value = children[children.index(children.startIndex, offsetBy: fields[index].index)].value
-                if let optional = value as? any AbsentOptional {
-                    guard let wrapped = optional.wrappedValue else { continue }
-                    value = wrapped
-                }
-                guard type(of: value) is AnyClass else { continue }
-                let address = UInt(bitPattern: ObjectIdentifier(value as AnyObject))
-                if (base + fields[index].offset).load(as: UInt.self) == address {
+                let value = children[children.index(children.startIndex, offsetBy: fields[index].index)].value
+                if isHeldDirectly(value, at: base + fields[index].offset) {
                     fields[index].reader = .reference(absent: absent, candidate: true, direct: true)
                 }
             }
         }
     }
 
+    /// Whether `value` (a field's value as `Mirror` gave it) is an object whose address is the word at
+    /// `address`, the field's: the field holds it strongly (a weak field holds a side-table pointer).
+    private static func isHeldDirectly(_ value: Any, at address: UnsafeRawPointer) -> Bool {
+        var value = value
+        if let optional = value as? any AbsentOptional {
+            guard let wrapped = optional.wrappedValue else { return false }
+            value = wrapped
+        }
+        guard type(of: value) is AnyClass else { return false }
+        return address.load(as: UInt.self) == UInt(bitPattern: ObjectIdentifier(value as AnyObject))
+    }
+
     /// The plain stored properties of `object`, an instance of the planned class.
+    ///
+    /// A reference the plan could not see held strongly (absent when the plan was made: a session
+    /// started later) is read through `Mirror` until it is seen present at the field's address; from
+    /// then on it is read directly, and the object's `Mirror` is no longer built at every read.
     func entries(of object: AnyObject) -> [StateEntry] {
+        let (fields, needsMirror) = lock.withLock { (self.fields, self.needsMirror) }
         let mirrors = needsMirror ? Self.mirrors(of: object, levels: levels) : []
-        return withExtendedLifetime(object) {
+        var seenHeld: [Int] = []
+        let entries = withExtendedLifetime(object) {
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
             var entries: [StateEntry] = []
             entries.reserveCapacity(fields.count)
-            for field in fields {
+            // By index, so each field is borrowed where it is rather than copied with its reader.
+            for place in fields.indices {
                 let value: StateValue?
-                if field.isMirrored {
-                    let children = mirrors[field.level].children
-                    value = FieldReader.mirroredValue(
-                        children[children.index(children.startIndex, offsetBy: field.index)].value)
+                if fields[place].isMirrored {
+                    let children = mirrors[fields[place].level].children
+                    let child = children[children.index(children.startIndex, offsetBy: fields[place].index)].value
+                    value = FieldReader.mirroredValue(child)
+                    if case .reference(_, candidate: true, _) = fields[place].reader,
+                        Self.isHeldDirectly(child, at: base + fields[place].offset)
+                    {
+                        seenHeld.append(place)
+                    }
                 } else {
-                    value = field.reader.value(at: base + field.offset)
+                    value = fields[place].reader.value(at: base + fields[place].offset)
                 }
-                if let value { entries.append(StateEntry(field.key, value)) }
+                if let value { entries.append(StateEntry(fields[place].key, value)) }
             }
             return entries
+        }
+        if !seenHeld.isEmpty { readDirectly(seenHeld) }
+        return entries
+    }
+
+    /// Reads the fields at `places` directly from now on (``entries(of:)`` saw them held strongly).
+    private func readDirectly(_ places: [Int]) {
+        lock.withLock {
+            for place in places {
+                guard case .reference(let absent, candidate: true, direct: false) = fields[place].reader else {
+                    continue
+                }
+                fields[place].reader = .reference(absent: absent, candidate: true, direct: true)
+            }
+            needsMirror = fields.contains(where: \.isMirrored)
         }
     }
 

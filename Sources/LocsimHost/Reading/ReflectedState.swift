@@ -19,9 +19,14 @@ public enum ReflectedState {
     /// declaration order, superclass first.
     public static func entries(of object: Any) -> [StateEntry] {
         guard type(of: object) is AnyClass else { return mirroredEntries(of: object) }
-        let instance = object as AnyObject
-        guard let plan = ReadPlans.shared.plan(for: instance) else { return mirroredEntries(of: object) }
-        return plan.entries(of: instance)
+        return entries(ofObject: object as AnyObject)
+    }
+
+    /// ``entries(of:)`` of an object known to be one: a hosted app's, read after every event, so
+    /// it is not boxed as `Any` and bridged back on the way.
+    public static func entries(ofObject object: AnyObject) -> [StateEntry] {
+        guard let plan = ReadPlans.shared.plan(for: object) else { return mirroredEntries(of: object) }
+        return plan.entries(of: object)
     }
 
     /// What ``entries(of:)`` reads, read through `Mirror` child by child: the definition the plans
@@ -78,6 +83,11 @@ public enum ReflectedState {
     /// with raw values or a case list. An absent object, closure or collection is not state.
     static func isPlainWhenAbsent(_ optional: Any) -> Bool {
         guard let wrapped = (optional as? any AbsentOptional).map({ type(of: $0).wrappedType }) else { return false }
+        return isPlainWhenAbsent(wrapped: wrapped)
+    }
+
+    /// Whether an absent optional of `wrapped` shows as `none` (``isPlainWhenAbsent(_:)``).
+    static func isPlainWhenAbsent(wrapped: Any.Type) -> Bool {
         if wrapped is any FloatingPoint.Type { return false }
         return wrapped is any LosslessStringConvertible.Type || wrapped is any RawRepresentable.Type
             || wrapped is any CaseIterable.Type

@@ -1,0 +1,83 @@
+import Foundation
+@_spi(Reflection) import Swift
+
+/// Which stored properties of a class can hold a `NotificationCenter` observer token, judged once
+/// per class from each property's declared type, so ``ObserverTokens`` looks only at those when a
+/// launch's object is let go (a `Mirror` of every property cost more than the rest of a short run).
+///
+/// A property can hold a token when its type is an existential (`any NSObjectProtocol`, `Any`,
+/// `AnyObject`), a class the token's class descends from, a tuple, a collection, a value with a
+/// custom mirror (but text, numbers and flags), or an optional of one of these: what
+/// ``ObserverTokens`` looks into.
+final class TokenFields: @unchecked Sendable {
+    static let shared = TokenFields()
+
+    /// Per class: for each class of its hierarchy, root first, the places among that class's own
+    /// properties (as `Mirror` lists them, in order) that can hold a token; nil when they cannot be
+    /// listed. A class has few, so arrays: searching them beats hashing.
+    private var known: [ObjectIdentifier: [[Int]]?] = [:]
+    private let lock = NSLock()
+
+    /// The candidate places of `object`'s class, or nil when every property must be looked at (a
+    /// class with a custom mirror, or one the runtime cannot list).
+    func candidates(of object: AnyObject) -> [[Int]]? {
+        let id = ObjectIdentifier(type(of: object))
+        lock.lock()
+        let remembered = known[id]
+        lock.unlock()
+        if let remembered { return remembered }
+        let made = object is any CustomReflectable ? nil : Self.list(type(of: object))
+        lock.lock()
+        known[id] = .some(made)
+        lock.unlock()
+        return made
+    }
+
+    /// The candidate places of each class of `type`'s hierarchy, root first (as ``ReadPlan`` lists fields).
+    private static func list(_ type: AnyClass) -> [[Int]]? {
+        var hierarchy: [AnyClass] = []
+        var current: AnyClass? = type
+        while let next = current {
+            hierarchy.insert(next, at: 0)
+            current = _getSuperclass(next)
+        }
+        var levels: [[Int]] = []
+        var before = 0
+        for member in hierarchy {
+            var index = 0
+            var own: [Int] = []
+            // `_EachFieldOptions.classType`, as in ``ReadPlan``.
+            let listed = _forEachField(of: member, options: _EachFieldOptions(rawValue: 1 << 0)) {
+                _, _, fieldType, kind in
+                defer { index += 1 }
+                if index >= before, mayHoldToken(fieldType, kind: kind) { own.append(index - before) }
+                return true
+            }
+            guard listed else { return nil }
+            before = index
+            levels.append(own)
+        }
+        return levels
+    }
+
+    /// Whether a property declared as `type` can hold a token where ``ObserverTokens`` looks.
+    static func mayHoldToken(_ type: Any.Type, kind: _MetadataKind) -> Bool {
+        switch kind {
+        case .existential, .tuple, .foreignClass, .objcClassWrapper:
+            return true
+        case .class:
+            func isAncestor<T>(_: T.Type) -> Bool { ObserverTokens.tokenType is T.Type }
+            return isAncestor(type)
+        case .optional:
+            guard let wrapped = (type as? any AbsentOptional.Type)?.wrappedType else { return true }
+            return mayHoldToken(wrapped, kind: _MetadataKind(rawValue: metadataKind(wrapped)) ?? .unknown)
+        case .struct, .enum:
+            // Text, numbers and flags mirror themselves as leaves (`LosslessStringConvertible`),
+            // though `String` is a collection and they have custom mirrors.
+            return (type is any Collection.Type || type is any CustomReflectable.Type)
+                && !(type is any LosslessStringConvertible.Type)
+        default:
+            return false
+        }
+    }
+}
