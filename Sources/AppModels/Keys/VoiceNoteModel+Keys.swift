@@ -11,7 +11,7 @@ extension VoiceNoteModel {
                 StateKey("draft", texts: ["none", "kept"]),
             ],
             session: [
-                StateKey("asking", texts: ["none"] + PrivacyPermission.allCases.map(\.rawValue)),
+                StateKey("asking", texts: ["none"] + [PrivacyPermission.camera, .microphone].map(\.rawValue)),
                 StateKey("recordings", free: .count("recordings finished")),
                 StateKey("photos", free: .count("photos taken")),
             ])
