@@ -43,6 +43,13 @@ public enum BuiltinModels {
         summary: "Tells Allow Once from While Using after the fact and asks again in context, not via Settings.",
         source: "seed 000: the exercise at the end", options: AuthorizationModel.options)
 
+    /// Seed 002's voice notes and still photos.
+    public static let voiceNote = ModelDescriptor(
+        VoiceNoteModel.self, name: "voice-note",
+        summary:
+            "Asks for the microphone on Record and the camera alone for a photo; keeps the draft; never records on return.",
+        source: "seed 002: camera, microphone and Settings recovery")
+
     /// Bug: the AUTH-1 callback read as an answer.
     public static let initialCallbackAsAnswer = ModelDescriptor(
         InitialCallbackAsAnswerModel.self, name: "initial-callback-as-answer",
@@ -85,12 +92,30 @@ public enum BuiltinModels {
         summary: "Shows the stale default status until the first callback instead of reading it at launch.",
         source: "seed 003 (LIFE-2): read the real status synchronously at init", bugOf: "always-gate")
 
+    /// Bug: a still photo asks for the microphone.
+    public static let stillPhotoAsksMicrophone = ModelDescriptor(
+        StillPhotoAsksMicrophoneModel.self, name: "still-photo-asks-microphone",
+        summary: "Asks for the microphone along with the camera for a still photo.",
+        source: "seed 002 (CAM-1, MIC-2): camera access grants nothing for the microphone", bugOf: "voice-note")
+
+    /// Bug: a request at first launch.
+    public static let asksAtLaunch = ModelDescriptor(
+        AsksAtLaunchModel.self, name: "asks-at-launch",
+        summary: "Asks for the microphone at first launch, before any feature is engaged.",
+        source: "seed 002 (MIC-1): ask from a deliberate feature action", bugOf: "voice-note")
+
+    /// Bug: recording on the return from Settings.
+    public static let recordsOnReturn = ModelDescriptor(
+        RecordsOnReturnModel.self, name: "records-on-return",
+        summary: "Starts recording by itself when the user comes back from Settings with the microphone on.",
+        source: "seed 002 (MIC-3): no automatic capture as a side effect of recovery", bugOf: "voice-note")
+
     /// Every built-in model.
     public static var all: [ModelDescriptor] {
         [
-            recorder, authorization, runScreen, trackingSession, runRecording, alwaysGate, allowOnceAware,
+            recorder, authorization, runScreen, trackingSession, runRecording, alwaysGate, allowOnceAware, voiceNote,
             initialCallbackAsAnswer, awaitsAlwaysAnswer, cachedGrant, trustsApproximateSpeed, joinsApproximateFixes,
-            staleDefaultStatus,
+            staleDefaultStatus, stillPhotoAsksMicrophone, asksAtLaunch, recordsOnReturn,
         ]
     }
 

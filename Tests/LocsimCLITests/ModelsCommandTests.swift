@@ -1,3 +1,4 @@
+import AppModels
 import LocsimCLI
 import Testing
 
@@ -18,13 +19,14 @@ struct ModelsCommandTests {
         #expect(
             names == [
                 "recorder", "authorization", "run-screen", "tracking-session", "run-recording", "always-gate",
-                "allow-once-aware", "initial-callback-as-answer", "awaits-always-answer", "cached-grant",
+                "allow-once-aware", "voice-note", "initial-callback-as-answer", "awaits-always-answer", "cached-grant",
                 "trusts-approximate-speed", "joins-approximate-fixes", "stale-default-status",
+                "still-photo-asks-microphone", "asks-at-launch", "records-on-return",
             ])
         #expect(
             out.contains(
                 """
-                run-screen                  The run screen as a pure function of five conditions, with its three invariants declared.
+                run-screen                   The run screen as a pure function of five conditions, with its three invariants declared.
                   source: seed 001: testing unavailable hardware and denied permissions
                   option: needsAlways=false  Runs record in the background: offer the Always upgrade.
 
@@ -32,12 +34,13 @@ struct ModelsCommandTests {
         #expect(
             out.contains(
                 """
-                cached-grant                Caches "granted" forever, so an expired Allow Once still shows the run as ready.
+                cached-grant                 Caches "granted" forever, so an expired Allow Once still shows the run as ready.
                   source: seed 000 (AUTH-3): Allow Once expires after backgrounding
                   bug of: authorization
 
                 """))
-        #expect(out.split(separator: "\n").filter { $0.hasPrefix("  bug of: ") }.count == 6)
+        let bugs = BuiltinModels.all.filter { $0.bugOf != nil }.count
+        #expect(out.split(separator: "\n").filter { $0.hasPrefix("  bug of: ") }.count == bugs)
     }
 
     @Test("Names select models; jsonl gives one sorted object per model")
