@@ -102,7 +102,7 @@ public struct ScenarioVocabulary: Hashable, Sendable, Codable {
             "status", "fullAccuracy", "code", "manager", "foreground", "latitude", "longitude", "horizontalAccuracy",
             "speed", "course", "authorizationRequestInProgress", "authorizationDenied", "location", "class", "updates",
             "session", "authorizationDeniedGlobally", "authorizationRestricted", "insufficientlyInUse",
-            "accuracyLimited", "region", "event", "state", "permission", "granted",
+            "accuracyLimited", "alwaysAuthorizationDenied", "region", "event", "state", "permission", "granted",
         ],
         appStates: ["notRunning", "foreground", "background", "suspended", "crashed"],
         alertKinds: [
