@@ -123,6 +123,24 @@ struct ServiceSessionTests {
         #expect(update?.isClear == true)
     }
 
+    @Test("SES-3: a session requiring Always: alwaysAuthorizationDenied once the upgrade alert is answered While Using")
+    func ses3_alwaysAuthorizationDenied() throws {
+        var (diagnostic, _, harness) = Self.firstFlags(requirement: .always) {
+            $0.start = StartingAuthorization(status: .authorizedWhenInUse)
+        }
+        #expect(harness.simulation.state.alert?.kind == .alwaysUpgrade, "the session shows the upgrade alert itself")
+        #expect(diagnostic?.alwaysAuthorizationDenied == false, "not while the alert is up")
+        harness.at("2s") { try $0.answerAlert("Keep Only While Using") }
+        harness.run(until: "2.5s")
+        let later = harness.deliveries.filter { $0.time >= Harness.t("2s") }.compactMap {
+            delivery -> DiagnosticFlags? in
+            if case .diagnostic(_, let flags) = delivery.event { flags } else { nil }
+        }
+        #expect(
+            later.count == 1 && later.first?.alwaysAuthorizationDenied == true
+                && later.first?.insufficientlyInUse == true)
+    }
+
     @Test("SES-3: Precise Location off: accuracyLimited on an authorized app's live updates, with a location")
     func ses3_accuracyLimited() {
         let (_, update, harness) = Self.firstFlags {

@@ -14,6 +14,8 @@ public struct DiagnosticFlags: Hashable, Sendable, Codable, CustomStringConverti
     public var insufficientlyInUse = false
     /// Precise fixes are off (reduced accuracy).
     public var accuracyLimited = false
+    /// The session needs Always and the user kept While Using at the upgrade alert (a diagnostic's).
+    public var alwaysAuthorizationDenied = false
 
     /// All flags clear.
     public init() {}
@@ -30,6 +32,7 @@ public struct DiagnosticFlags: Hashable, Sendable, Codable, CustomStringConverti
         if authorizationRestricted { names.append("authorizationRestricted") }
         if insufficientlyInUse { names.append("insufficientlyInUse") }
         if accuracyLimited { names.append("accuracyLimited") }
+        if alwaysAuthorizationDenied { names.append("alwaysAuthorizationDenied") }
         return names.isEmpty ? "clear" : names.joined(separator: ",")
     }
 }

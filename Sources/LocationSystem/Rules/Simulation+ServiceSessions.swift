@@ -39,7 +39,9 @@ extension Simulation {
 
     /// The flags a diagnostic or update reports now (SES-3: they describe the moment, not a
     /// promise). A request is "in progress" while the location alert is pending, and forever in a
-    /// host without purpose strings (PLIST-2).
+    /// host without purpose strings (PLIST-2). A session that needs Always, once the upgrade alert
+    /// was answered with While Using kept, says the user denied Always (A: Apple's description of
+    /// the diagnostic's `alwaysAuthorizationDenied`; not measured).
     func accessFlags(requirement: SessionRequirement) -> DiagnosticFlags {
         var flags = DiagnosticFlags()
         let status = state.status
@@ -50,6 +52,8 @@ extension Simulation {
             flags.authorizationRequestInProgress = state.locationAlertPending || locationPurposeMissing
         }
         flags.insufficientlyInUse = requirement == .always && status == .authorizedWhenInUse
+        flags.alwaysAuthorizationDenied =
+            flags.insufficientlyInUse && state.authorization.upgradeShown && !state.alertPending(.alwaysUpgrade)
         flags.accuracyLimited = status.isAuthorized && !state.fullAccuracy
         return flags
     }

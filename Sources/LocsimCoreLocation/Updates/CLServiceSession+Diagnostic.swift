@@ -28,7 +28,7 @@ extension CLServiceSession {
             authorizationRestricted = flags.authorizationRestricted
             authorizationRequestInProgress = flags.authorizationRequestInProgress
             insufficientlyInUse = flags.insufficientlyInUse
-            alwaysAuthorizationDenied = false
+            alwaysAuthorizationDenied = flags.alwaysAuthorizationDenied
             fullAccuracyDenied = false
             serviceSessionRequired = false
         }

@@ -118,6 +118,7 @@ public struct SimulatedReplay: Sendable {
         let set = [
             flags.authorizationRequestInProgress, flags.authorizationDenied, flags.authorizationDeniedGlobally,
             flags.authorizationRestricted, flags.insufficientlyInUse, flags.accuracyLimited,
+            flags.alwaysAuthorizationDenied,
         ]
         return zip(DiagnosticFlagNames.modelled, set).filter { $0.1 && kind.flagNames.contains($0.0) }.map(\.0)
     }

@@ -37,8 +37,12 @@ public struct ObservedCallback: Hashable, Sendable {
         /// The flags an element of this kind carries, by their Core Location names, in a fixed order.
         public var flagNames: [String] {
             switch self {
-            case .liveUpdate: return DiagnosticFlagNames.modelled + DiagnosticFlagNames.unmodelledUpdate
-            case .diagnostic: return DiagnosticFlagNames.modelled.dropLast() + DiagnosticFlagNames.unmodelledDiagnostic
+            case .liveUpdate:
+                return DiagnosticFlagNames.modelled.filter { $0 != DiagnosticFlagNames.diagnosticOnly }
+                    + DiagnosticFlagNames.unmodelledUpdate
+            case .diagnostic:
+                return DiagnosticFlagNames.modelled.filter { $0 != DiagnosticFlagNames.updateOnly }
+                    + DiagnosticFlagNames.unmodelledDiagnostic
             default: return []
             }
         }
@@ -130,15 +134,18 @@ public struct ObservedCallback: Hashable, Sendable {
 /// The flags of live updates and service-session diagnostics, by their Core Location names.
 public enum DiagnosticFlagNames {
     /// The flags the simulator models (the SES rules) and a scenario can expect, in the order the
-    /// trace writes them; a diagnostic has all but `accuracyLimited`.
+    /// trace writes them; a diagnostic has all but ``updateOnly``, a live update all but
+    /// ``diagnosticOnly``.
     public static let modelled = [
         "authorizationRequestInProgress", "authorizationDenied", "authorizationDeniedGlobally",
-        "authorizationRestricted", "insufficientlyInUse", "accuracyLimited",
+        "authorizationRestricted", "insufficientlyInUse", "accuracyLimited", "alwaysAuthorizationDenied",
     ]
+    /// The modelled flag only a live update has.
+    public static let updateOnly = "accuracyLimited"
+    /// The modelled flag only a diagnostic has.
+    public static let diagnosticOnly = "alwaysAuthorizationDenied"
     /// A live update's flags the simulator does not model (always false there).
     public static let unmodelledUpdate = ["locationUnavailable", "serviceSessionRequired", "stationary"]
     /// A diagnostic's flags the simulator does not model (always false there).
-    public static let unmodelledDiagnostic = [
-        "alwaysAuthorizationDenied", "fullAccuracyDenied", "serviceSessionRequired",
-    ]
+    public static let unmodelledDiagnostic = ["fullAccuracyDenied", "serviceSessionRequired"]
 }

@@ -11,7 +11,7 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
     case `class`, updates, session
     case region, event, state
     case authorizationRequestInProgress, authorizationDenied, authorizationDeniedGlobally, authorizationRestricted
-    case insufficientlyInUse, accuracyLimited
+    case insufficientlyInUse, accuracyLimited, alwaysAuthorizationDenied
     case permission, granted
     case level, access, added, count
 
@@ -25,7 +25,7 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
         case .region, .event, .state: return regionValue(callback.event)
         case .latitude, .longitude, .horizontalAccuracy, .speed, .course, .location: return fixValue(callback.event)
         case .authorizationRequestInProgress, .authorizationDenied, .authorizationDeniedGlobally,
-            .authorizationRestricted, .insufficientlyInUse, .accuracyLimited:
+            .authorizationRestricted, .insufficientlyInUse, .accuracyLimited, .alwaysAuthorizationDenied:
             return flagValue(callback.event)
         }
     }
@@ -107,6 +107,7 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
         case .authorizationRestricted: set = flags.authorizationRestricted
         case .insufficientlyInUse: set = flags.insufficientlyInUse
         case .accuracyLimited: set = flags.accuracyLimited
+        case .alwaysAuthorizationDenied: set = flags.alwaysAuthorizationDenied
         default: return nil
         }
         return set ? .bool(true) : nil

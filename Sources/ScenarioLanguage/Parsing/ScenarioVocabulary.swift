@@ -102,7 +102,8 @@ public struct ScenarioVocabulary: Hashable, Sendable, Codable {
             "status", "fullAccuracy", "code", "manager", "foreground", "latitude", "longitude", "horizontalAccuracy",
             "speed", "course", "authorizationRequestInProgress", "authorizationDenied", "location", "class", "updates",
             "session", "authorizationDeniedGlobally", "authorizationRestricted", "insufficientlyInUse",
-            "accuracyLimited", "region", "event", "state", "permission", "granted", "level", "access", "added", "count",
+            "accuracyLimited", "alwaysAuthorizationDenied", "region", "event", "state", "permission", "granted",
+            "level", "access", "added", "count",
         ],
         appStates: ["notRunning", "foreground", "background", "suspended", "crashed"],
         alertKinds: [

@@ -116,6 +116,7 @@ public struct TraceCallback: Hashable, Sendable {
         if flags.authorizationRestricted { fields["authorizationRestricted"] = true }
         if flags.insufficientlyInUse { fields["insufficientlyInUse"] = true }
         if flags.accuracyLimited { fields["accuracyLimited"] = true }
+        if flags.alwaysAuthorizationDenied { fields["alwaysAuthorizationDenied"] = true }
         return fields
     }
 }
