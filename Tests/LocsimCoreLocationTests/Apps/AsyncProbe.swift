@@ -12,8 +12,12 @@ final class AsyncProbe: NSObject {
     let manager = CLLocationManager()
     private var statuses: AsyncStream<CLAuthorizationStatus>.Continuation?
     private var answer: CheckedContinuation<CLAuthorizationStatus, Never>?
+    /// Whether the sequence ends with a sleep until a deadline read from the real clock, which
+    /// locsim measures against its own reading (to the millisecond, so not the same under any load).
+    private let sleepsUntilDeadline: Bool
 
-    override init() {
+    init(sleepsUntilDeadline: Bool = true) {
+        self.sleepsUntilDeadline = sleepsUntilDeadline
         super.init()
         manager.delegate = self
     }
@@ -60,6 +64,7 @@ final class AsyncProbe: NSObject {
         last = "cancelled \(cancelled)"
         try? await Task.sleep(for: .microseconds(1500))
         last = "slept 1.5ms"
+        guard sleepsUntilDeadline else { return }
         try? await Task.sleep(until: .now + .milliseconds(20), clock: .continuous)
         last = "slept until +20ms"
     }
