@@ -43,6 +43,12 @@ struct ObserverTokensTests {
         var object: AnyObject?
         var byName: [String: any NSObjectProtocol] = [:]
         weak var weakly: NSObject?
+        var samples: [Sample] = []
+    }
+
+    struct Sample {
+        var id = UUID()
+        var metres = 0
     }
 
     @Test("tokens in Any, AnyObject and dictionary properties are removed, from the second object of a class too")
@@ -70,7 +76,8 @@ struct ObserverTokensTests {
     func candidatePlacesFollowDeclaredTypes() throws {
         let places = try #require(TokenFields.shared.candidates(of: Shapes()))
         // Shapes' own properties, in declaration order: count, title, manager, anything, object, byName,
-        // weakly. An `NSObject` property can hold a token only if the token's class is one.
+        // weakly, samples (structs: never looked into). An `NSObject` property can hold a token only if
+        // the token's class is one.
         let tokenIsNSObject = ObserverTokens.tokenType is NSObject.Type
         #expect(places.last == (tokenIsNSObject ? [2, 3, 4, 5, 6] : [3, 4, 5]))
         #expect(places.dropLast().allSatisfy { $0.isEmpty }, "NSObject holds no token")

@@ -60,6 +60,12 @@ final class TokenFields: @unchecked Sendable {
         return levels
     }
 
+    /// The element type of a collection type.
+    static func elementType(of collection: any Collection.Type) -> Any.Type {
+        func open<C: Collection>(_: C.Type) -> Any.Type { C.Element.self }
+        return open(collection)
+    }
+
     /// Whether a property declared as `type` can hold a token where ``ObserverTokens`` looks.
     static func mayHoldToken(_ type: Any.Type, kind: _MetadataKind) -> Bool {
         switch kind {
@@ -73,9 +79,14 @@ final class TokenFields: @unchecked Sendable {
             return mayHoldToken(wrapped, kind: _MetadataKind(rawValue: metadataKind(wrapped)) ?? .unknown)
         case .struct, .enum:
             // Text, numbers and flags mirror themselves as leaves (`LosslessStringConvertible`),
-            // though `String` is a collection and they have custom mirrors.
-            return (type is any Collection.Type || type is any CustomReflectable.Type)
-                && !(type is any LosslessStringConvertible.Type)
+            // though `String` is a collection and they have custom mirrors. A collection is looked
+            // into element by element, so it can hold a token when its element type can.
+            if type is any LosslessStringConvertible.Type { return false }
+            if let collection = type as? any Collection.Type {
+                let element = elementType(of: collection)
+                return mayHoldToken(element, kind: _MetadataKind(rawValue: metadataKind(element)) ?? .unknown)
+            }
+            return type is any CustomReflectable.Type
         default:
             return false
         }
