@@ -11,25 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repeats=${1:-20}
-swift build -c release --product locsim-bench-repeat >/dev/null
-bench=.build/release/locsim-bench-repeat
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
-
-# Instructions of `locsim-bench-repeat ARGUMENTS`, the whole process.
-count() {
-  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out/cg" "$bench" "$@" \
-    >/dev/null 2>"$out/err" || { cat "$out/err" >&2; exit 1; }
-  sed -n 's/^summary: //p' "$out/cg"
-}
-
-# Instructions of one run or exploration: ARGUMENTS with --repeat REPEATS+1, less with --repeat 1.
-each() {
-  local one many
-  one=$(count "$@" --repeat 1)
-  many=$(count "$@" --repeat $((repeats + 1)))
-  echo $(((many - one) / repeats))
-}
+# The counting: `count` and `each` (Scripts/perf/repeat-instructions.sh).
+source Scripts/perf/repeat-instructions.sh
 
 for scenario in first-launch denied-then-settings; do
   file=Examples/RealApp/Scenarios/$scenario.scenario
