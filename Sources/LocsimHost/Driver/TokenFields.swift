@@ -33,30 +33,15 @@ final class TokenFields: @unchecked Sendable {
         return made
     }
 
-    /// The candidate places of each class of `type`'s hierarchy, root first (as ``ReadPlan`` lists fields).
+    /// The candidate places of each class of `type`'s hierarchy, root first (``StoredFields``).
     private static func list(_ type: AnyClass) -> [[Int]]? {
-        var hierarchy: [AnyClass] = []
-        var current: AnyClass? = type
-        while let next = current {
-            hierarchy.insert(next, at: 0)
-            current = _getSuperclass(next)
+        var places: [(level: Int, index: Int)] = []
+        let listed = StoredFields.forEach(of: type) { field in
+            if mayHoldToken(field.type, kind: field.kind) { places.append((field.level, field.index)) }
         }
-        var levels: [[Int]] = []
-        var before = 0
-        for member in hierarchy {
-            var index = 0
-            var own: [Int] = []
-            // `_EachFieldOptions.classType`, as in ``ReadPlan``.
-            let listed = _forEachField(of: member, options: _EachFieldOptions(rawValue: 1 << 0)) {
-                _, _, fieldType, kind in
-                defer { index += 1 }
-                if index >= before, mayHoldToken(fieldType, kind: kind) { own.append(index - before) }
-                return true
-            }
-            guard listed else { return nil }
-            before = index
-            levels.append(own)
-        }
+        guard let listed else { return nil }
+        var levels = [[Int]](repeating: [], count: listed)
+        for place in places { levels[place.level].append(place.index) }
         return levels
     }
 

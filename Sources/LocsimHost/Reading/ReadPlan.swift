@@ -36,32 +36,15 @@ final class ReadPlan: @unchecked Sendable {
 
     /// The plan of `object`'s class, or nil when the runtime cannot list its fields.
     init?(_ object: AnyObject) {
-        var hierarchy: [AnyClass] = []
-        var current: AnyClass? = type(of: object)
-        while let next = current {
-            hierarchy.insert(next, at: 0)
-            current = _getSuperclass(next)
-        }
         var fields: [Field] = []
-        var before = 0
-        for (level, member): (Int, AnyClass) in hierarchy.enumerated() {
-            var index = 0
-            // `_EachFieldOptions.classType` (a `static var`, so not named here under strict concurrency).
-            let listed = _forEachField(of: member, options: _EachFieldOptions(rawValue: 1 << 0)) {
-                name, offset, fieldType, kind in
-                defer { index += 1 }
-                guard index >= before else { return true }
-                if let key = ReflectedState.key(String(cString: name)) {
-                    let reader = FieldReader.make(fieldType, kind: kind)
-                    fields.append(Field(key: key, offset: offset, level: level, index: index - before, reader: reader))
-                }
-                return true
-            }
-            guard listed else { return nil }
-            before = index
+        let listed = StoredFields.forEach(of: type(of: object)) { field in
+            guard let key = ReflectedState.key(field.name) else { return }
+            let reader = FieldReader.make(field.type, kind: field.kind)
+            fields.append(Field(key: key, offset: field.offset, level: field.level, index: field.index, reader: reader))
         }
+        guard let listed else { return nil }
         fields.removeAll { if case .skipped = $0.reader { true } else { false } }
-        levels = hierarchy.count
+        levels = listed
         Self.readStrongReferencesDirectly(&fields, of: object, levels: levels)
         self.fields = fields
         needsMirror = fields.contains(where: \.isMirrored)
