@@ -27,8 +27,12 @@ struct CompactStateTests {
     func handleTableIsCanonical() {
         var forward = HandleTable<LiveUpdatesState>()
         var backward = HandleTable<LiveUpdatesState>()
-        for raw in [1, 3, 2] { forward[LiveUpdatesID(raw)] = LiveUpdatesState(id: LiveUpdatesID(raw)) }
-        for raw in [3, 2, 1, 4] { backward[LiveUpdatesID(raw)] = LiveUpdatesState(id: LiveUpdatesID(raw)) }
+        for raw in [1, 3, 2] {
+            forward[LiveUpdatesID(raw)] = LiveUpdatesState(id: LiveUpdatesID(raw), stillSince: .start)
+        }
+        for raw in [3, 2, 1, 4] {
+            backward[LiveUpdatesID(raw)] = LiveUpdatesState(id: LiveUpdatesID(raw), stillSince: .start)
+        }
         #expect(backward.keys.map(\.rawValue) == [1, 2, 3, 4])
         #expect(forward != backward)
         #expect(backward.removeValue(forKey: LiveUpdatesID(4)) != nil)

@@ -8,6 +8,8 @@ final class ServiceSessionFacadeTests: XCTestCase {
     static let app = HostedApp(name: "session-probe") { SessionProbe() }
         .control("Open") { $0.open() }
         .control("Close") { $0.close() }
+        .control("Precise") { $0.openPrecise() }
+        .control("Follow") { $0.follow() }
 
     func play(_ lines: String, plist: String = "") throws -> (status: Int32, output: String) {
         let scenario = "model session-probe\nposition 51.5007,-0.1246\n\(plist)" + lines
@@ -74,6 +76,41 @@ final class ServiceSessionFacadeTests: XCTestCase {
             XCTAssertEqual(run.status, 0, run.output)
             XCTAssertTrue(run.output.contains("call                       endServiceSession session=s1"), run.output)
             XCTAssertTrue(run.output.contains("call                       stopLiveUpdates updates=u1"), run.output)
+        #endif
+    }
+
+    /// SES-5: a session made with a full-accuracy purpose key shows the precise-location alert; Don't Allow sets fullAccuracyDenied
+    func testSES5SessionWithPurposeKeyAsksForFullAccuracy() throws {
+        #if compiler(>=6.3)
+            let run = try play(
+                """
+                start status authorizedWhenInUse accuracy reduced
+                0s      launch
+                1s      tap "Precise"
+                        expect alert "Allow Once"
+                2s      alert "Don’t Allow"
+                3s      expect ui.diagnostics == "clear,fullAccuracyDenied"
+                end 4s
+                """)
+            XCTAssertEqual(run.status, 0, run.output)
+            XCTAssertTrue(run.output.contains("alert     SES-5"), run.output)
+        #endif
+    }
+
+    /// SES-4: a still device's live updates say stationary once, then pause until it moves
+    func testSES4StillDeviceGivesOneStationaryUpdate() throws {
+        #if compiler(>=6.3)
+            let run = try play(
+                """
+                start status authorizedWhenInUse
+                0s      launch
+                1s      tap "Follow"
+                70s     expect ui.stationaryUpdates == 1
+                80s     move 51.5010,-0.1240
+                        expect ui.stationaryUpdates == 1
+                end 81s
+                """)
+            XCTAssertEqual(run.status, 0, run.output)
         #endif
     }
 }

@@ -33,7 +33,7 @@ import Testing
             "call stopUpdatingLocation", "call requestLocation m2", "call openSettings",
             "call desiredAccuracy reduced m1", "call allowsBackgroundLocationUpdates true",
             "call startBackgroundActivitySession", "call stopBackgroundActivitySession b1",
-            "call startServiceSession always", "call endServiceSession s1", "call startLiveUpdates",
+            "call startServiceSession always RunRoute", "call endServiceSession s1", "call startLiveUpdates",
             "call stopLiveUpdates u1", "call queryMotion altimeter", "call requestAccess audio",
             "call requestRecordPermission", "call requestAuthorization addOnly", "call presentLimitedLibraryPicker",
             "call presentPicker",

@@ -50,8 +50,9 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     case startBackgroundActivitySession(ActivitySessionID)
     /// `invalidate()` on a background activity session.
     case endBackgroundActivitySession(ActivitySessionID)
-    /// `CLServiceSession(authorization:)` (SES-1).
-    case startServiceSession(SessionID, requirement: SessionRequirement)
+    /// `CLServiceSession(authorization:)` (SES-1), or `(authorization:fullAccuracyPurposeKey:)`
+    /// (SES-5).
+    case startServiceSession(SessionID, requirement: SessionRequirement, fullAccuracyPurposeKey: String?)
     /// `invalidate()` on a service session.
     case endServiceSession(SessionID)
     /// Iterating `CLLocationUpdate.liveUpdates()`.
@@ -154,7 +155,8 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .setDesiredAccuracy(let id, let accuracy): return "\(api) \(id) \(accuracy)"
         case .setAllowsBackgroundLocationUpdates(let id, let allowed): return "\(api) \(id) \(allowed)"
         case .startBackgroundActivitySession(let id), .endBackgroundActivitySession(let id): return "\(api) \(id)"
-        case .startServiceSession(let id, let requirement): return "\(api) \(id) \(requirement)"
+        case .startServiceSession(let id, let requirement, let key):
+            return "\(api) \(id) \(requirement)" + (key.map { " fullAccuracyPurposeKey=\($0)" } ?? "")
         case .endServiceSession(let id): return "\(api) \(id)"
         case .startLiveUpdates(let id), .stopLiveUpdates(let id): return "\(api) \(id)"
         case .queryMotion(let motionClass): return "\(api) \(motionClass)"

@@ -196,10 +196,12 @@ public struct AppSystem: Sendable {
     public mutating func endBackgroundActivitySession(_ id: ActivitySessionID) {
         calls.append(.endBackgroundActivitySession(id))
     }
-    /// `CLServiceSession(authorization:)`.
-    public mutating func startServiceSession(requirement: SessionRequirement) -> SessionID {
+    /// `CLServiceSession(authorization:)`, or `(authorization:fullAccuracyPurposeKey:)` with a key.
+    public mutating func startServiceSession(
+        requirement: SessionRequirement, fullAccuracyPurposeKey: String? = nil
+    ) -> SessionID {
         let id = SessionID(allocate(\.session))
-        calls.append(.startServiceSession(id, requirement: requirement))
+        calls.append(.startServiceSession(id, requirement: requirement, fullAccuracyPurposeKey: fullAccuracyPurposeKey))
         return id
     }
     /// `invalidate()` on a service session.

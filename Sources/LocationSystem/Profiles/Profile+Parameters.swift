@@ -43,6 +43,10 @@ extension Profile {
                 "fixInterval", \.fixInterval, [.assumed], [.acc1, .acc2, .auth11],
                 "interval between fixes while updating and authorized", refusing: positive),
             parameter(
+                "stationaryAfter", \.stationaryAfter, [.assumed], [.ses4],
+                "a live-updates sequence pauses as stationary after the device stays put this long",
+                refusing: positive),
+            parameter(
                 "failureToCallbackGap", \.failureToCallbackGap, [.assumed], [.auth11, .setNever],
                 "gap between a revoke's code-1 failure and its status callback"),
             parameter(

@@ -42,6 +42,9 @@ public struct Profile: Hashable, Sendable {
     public var snappingRecompute = SimDuration.minutes(15)
     /// (A) The interval between fixes while updating and authorized (1 Hz).
     public var fixInterval = SimDuration.seconds(1)
+    /// SES-4 (D that iOS pauses a still device's live updates, A how soon: not measured): how long
+    /// the device must stay put before a live-updates sequence says it is stationary and pauses.
+    public var stationaryAfter = SimDuration.seconds(60)
     /// AUTH-11, SET-NEVER (A): how long after a revoke's didFailWithError the status callback comes;
     /// the seeds measured only the order.
     public var failureToCallbackGap = SimDuration.milliseconds(1)

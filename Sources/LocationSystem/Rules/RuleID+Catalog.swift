@@ -215,6 +215,18 @@ extension RuleID {
             "flags describe the moment, not a promise", "Rules/Simulation+ServiceSessions.swift",
             "ServiceSessionTests.swift"
         ),
+        .ses4: (
+            [.documented, .assumed], ["apple"],
+            "still for stationaryAfter: one update with stationary, then none until it moves",
+            ["stationaryAfter", "fixInterval"], "live updates pause while the device stays put",
+            "Rules/Simulation+Stationary.swift", "SessionPauseAndAccuracyTests.swift"
+        ),
+        .ses5: (
+            [.documented, .assumed], ["apple"],
+            "ACC-4's alert; Don't Allow: fullAccuracyDenied; asks again after ACC-6's lapse",
+            ["fullAccuracyExpiry"], "a session with a purpose key asks for full accuracy itself",
+            "Rules/Simulation+SessionFullAccuracy.swift", "SessionPauseAndAccuracyTests.swift"
+        ),
         .mot1: (
             [.measured], ["000"], "first protected call shows the alert; its handler waits for the answer", [],
             "no request API for motion", "Rules/Simulation+Motion.swift", "MotionTests.swift"

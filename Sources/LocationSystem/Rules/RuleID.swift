@@ -47,6 +47,8 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case ses1 = "SES-1"
     case ses2 = "SES-2"
     case ses3 = "SES-3"
+    case ses4 = "SES-4"
+    case ses5 = "SES-5"
     case mot1 = "MOT-1"
     case mot2 = "MOT-2"
     case mot3 = "MOT-3"

@@ -3,16 +3,19 @@ import Vocabulary
 /// SES-1, SES-2 and SES-3: `CLServiceSession` diagnostics and `CLLocationUpdate.liveUpdates()`.
 extension Simulation {
     /// SES-1 (M 000): a session whose requirement is unmet, created in the foreground, shows the
-    /// alert itself (the three-button alert from 0; A: the upgrade alert for `.always` from 4).
-    mutating func startServiceSession(_ call: AppCall, id: SessionID, requirement: SessionRequirement) {
-        state.sessions[id] = ServiceSessionState(id: id, requirement: requirement)
+    /// alert itself (the three-button alert from 0; A: the upgrade alert for `.always` from 4). A
+    /// purpose key adds full accuracy to the requirement (SES-5).
+    mutating func startServiceSession(
+        _ call: AppCall, id: SessionID, requirement: SessionRequirement, purposeKey: String?
+    ) {
+        state.sessions[id] = ServiceSessionState(id: id, requirement: requirement, fullAccuracyPurposeKey: purposeKey)
         emit(nil, .call(call))
         promptForImplicitSession(requester: .session(id), always: requirement == .always)
     }
 
     /// liveUpdates prompts through an implicit When In Use session (SES-1) and ticks every `fixInterval`.
     mutating func startLiveUpdates(_ call: AppCall, id: LiveUpdatesID) {
-        state.liveUpdates[id] = LiveUpdatesState(id: id)
+        state.liveUpdates[id] = LiveUpdatesState(id: id, stillSince: now)
         emit(nil, .call(call))
         promptForImplicitSession(requester: .liveUpdates(id), always: false)
         schedule(.liveTick(id), after: profile.fixInterval)
@@ -64,7 +67,8 @@ extension Simulation {
         for index in state.sessions.values.indices {
             let session = state.sessions.values[index]
             let id = session.id
-            let flags = accessFlags(requirement: session.requirement)
+            var flags = accessFlags(requirement: session.requirement)
+            flags.fullAccuracyDenied = session.fullAccuracyDenied && state.status.isAuthorized && !state.fullAccuracy
             guard flags != session.lastFlags else { continue }
             state.sessions.update(at: index) { $0.lastFlags = flags }
             scheduleDelivery(.diagnostic(id, flags: flags), rule: sessionRule(flags), after: replyDelay())
@@ -78,7 +82,8 @@ extension Simulation {
         for index in state.liveUpdates.values.indices {
             let live = state.liveUpdates.values[index]
             let id = live.id
-            let flags = accessFlags(requirement: .whenInUse)
+            var flags = accessFlags(requirement: .whenInUse)
+            flags.stationary = live.paused
             guard flags != live.lastFlags else { continue }
             state.liveUpdates.update(at: index) { $0.lastFlags = flags }
             let fix = state.liveUpdatesCanLocate ? makeFix(for: LocationManagerState(id: ManagerID(0))).fix : nil
@@ -87,15 +92,20 @@ extension Simulation {
     }
 
     /// SES-2 (M 000, 004): the sequence stays open through a denial and resumes delivering locations
-    /// after a grant: every `fixInterval` it carries a fix when it can.
+    /// after a grant: every `fixInterval` it carries a fix when it can, unless the device is still
+    /// (SES-4).
     mutating func liveTick(_ id: LiveUpdatesID) {
-        guard state.liveUpdates[id] != nil else { return }
+        guard let live = state.liveUpdates[id] else { return }
         schedule(.liveTick(id), after: profile.fixInterval)
         guard state.liveUpdatesCanLocate, !sessionReplyPending(for: id) else { return }
-        let flags = accessFlags(requirement: .whenInUse)
+        let stationary = deviceStationary(since: live.stillSince)
+        if stationary, live.paused { return }
+        var flags = accessFlags(requirement: .whenInUse)
+        flags.stationary = stationary
         state.liveUpdates[id]?.lastFlags = flags
+        state.liveUpdates[id]?.paused = stationary
         let fix = makeFix(for: LocationManagerState(id: ManagerID(0))).fix
-        deliver(.liveUpdate(id, flags: flags, fix: fix), rule: .ses2)
+        deliver(.liveUpdate(id, flags: flags, fix: fix), rule: stationary || live.paused ? .ses4 : .ses2)
     }
 
     /// Whether the replies to a change (the authorization callback, the diagnostics, this sequence's
@@ -113,10 +123,11 @@ extension Simulation {
         }
     }
 
-    /// The rule a diagnostic illustrates: SES-3 for the never-ending request of a bare host, SES-2
-    /// for a denial, SES-1 otherwise.
+    /// The rule a diagnostic illustrates: SES-3 for the never-ending request of a bare host, SES-5
+    /// for a declined full accuracy, SES-2 for a denial, SES-1 otherwise.
     func sessionRule(_ flags: DiagnosticFlags) -> RuleID {
         if flags.authorizationRequestInProgress && locationPurposeMissing { return .ses3 }
+        if flags.fullAccuracyDenied { return .ses5 }
         if flags.authorizationDenied { return .ses2 }
         return .ses1
     }

@@ -50,6 +50,9 @@ extension Simulation {
         if case .manager(let id) = alert.requester, state.managers[id] != nil {
             scheduleDelivery(.fullAccuracyResult(id, errorCode: nil), rule: .acc4, after: delay)
         }
+        if case .session(let id) = alert.requester, button != "Allow Once" {
+            state.sessions[id]?.fullAccuracyDenied = true
+        }
     }
 
     /// ACC-6 (M 004): temporary full accuracy ends `fullAccuracyExpiry` (11.3 s; 11.2–11.3 s in six runs)
@@ -70,6 +73,7 @@ extension Simulation {
     /// ACC-6: the expiry: callback with the status unchanged and fullAccuracy false, in the background.
     mutating func expireFullAccuracy() {
         state.timers.fullAccuracyExpiry = nil
+        sessionsReaskFullAccuracy()
         changeAuthorization(rule: .acc6) { state in
             state.authorization.temporaryFullAccuracy = false
         }

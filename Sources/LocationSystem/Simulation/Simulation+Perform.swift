@@ -139,13 +139,13 @@ extension Simulation {
                 return
             }
             emit(nil, .call(call))
-        case .startServiceSession(let id, let requirement):
+        case .startServiceSession(let id, let requirement, let purposeKey):
             guard state.sessions[id] == nil else {
                 emit(nil, .invalidCall(call, reason: "session \(id) already exists"))
                 return
             }
             state.app.nextHandles.session = max(state.app.nextHandles.session, id.rawValue + 1)
-            startServiceSession(call, id: id, requirement: requirement)
+            startServiceSession(call, id: id, requirement: requirement, purposeKey: purposeKey)
         case .endServiceSession(let id):
             guard state.sessions.removeValue(forKey: id) != nil else {
                 emit(nil, .invalidCall(call, reason: "session \(id) was never started in this process"))

@@ -73,6 +73,7 @@ extension Simulation {
     mutating func settle() {
         settleAllowOnceExpiry()
         settleFullAccuracyExpiry()
+        promptForSessionFullAccuracy()
         settleServiceSessions()
         settleLiveUpdates()
     }

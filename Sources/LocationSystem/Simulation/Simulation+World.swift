@@ -6,6 +6,7 @@ extension Simulation {
     /// `move LAT,LON`: the device is now at `position` (any walk ends).
     public mutating func move(to position: Coordinate) -> [SystemRecord] {
         state.device.walk = nil
+        if position != state.device.position { deviceMoved() }
         state.device.position = position
         if state.device.frozenPosition != nil { state.device.frozenPosition = position }
         return finish()
@@ -27,6 +28,7 @@ extension Simulation {
         var bearing = bearing_cdeg % 36_000
         if bearing < 0 { bearing += 36_000 }
         state.device.position = to
+        deviceMoved()
         state.device.walk = Walk(
             from: from, to: to, start: now, end: now + duration, speed_cmps: speed, course_cdeg: bearing)
         if profile.backgroundRouteFreezes, state.app.lifecycle != .foreground, state.app.lifecycle != .notRunning {

@@ -9,7 +9,7 @@ import LocsimHost
 public struct CLLocationUpdate: Sendable {
     /// The location, or nil while something blocks it.
     public let location: CLLocation?
-    /// Whether the device is stationary (locsim's fixes never are).
+    /// Whether the device is stationary: the updates pause until it moves (SES-4).
     public let isStationary: Bool
     /// iOS 18's name for ``isStationary``.
     public var stationary: Bool { isStationary }
@@ -33,7 +33,7 @@ public struct CLLocationUpdate: Sendable {
     /// An update as the system delivered it.
     init(flags: DiagnosticFlags, fix: Fix?) {
         location = fix.map { CLLocation(fix: $0) }
-        isStationary = false
+        isStationary = flags.stationary
         authorizationDenied = flags.authorizationDenied
         authorizationDeniedGlobally = flags.authorizationDeniedGlobally
         authorizationRestricted = flags.authorizationRestricted

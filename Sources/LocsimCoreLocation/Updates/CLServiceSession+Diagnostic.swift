@@ -16,7 +16,7 @@ extension CLServiceSession {
         public let insufficientlyInUse: Bool
         /// The user declined Always.
         public let alwaysAuthorizationDenied: Bool
-        /// The user declined full accuracy.
+        /// The user declined the full accuracy the session asked for with its purpose key (SES-5).
         public let fullAccuracyDenied: Bool
         /// Work in the background needs a session.
         public let serviceSessionRequired: Bool
@@ -29,7 +29,7 @@ extension CLServiceSession {
             authorizationRequestInProgress = flags.authorizationRequestInProgress
             insufficientlyInUse = flags.insufficientlyInUse
             alwaysAuthorizationDenied = flags.alwaysAuthorizationDenied
-            fullAccuracyDenied = false
+            fullAccuracyDenied = flags.fullAccuracyDenied
             serviceSessionRequired = false
         }
     }

@@ -48,10 +48,7 @@ public final class CLServiceSession: NSObject, @unchecked Sendable {
         self.process = process
         id = requirement.flatMap { requirement in
             process?.call("CLServiceSession(authorization:)") { system in
-                if purposeKey != nil {
-                    system.callNotSimulated("CLServiceSession(authorization:fullAccuracyPurposeKey:)")
-                }
-                return system.startServiceSession(requirement: requirement)
+                system.startServiceSession(requirement: requirement, fullAccuracyPurposeKey: purposeKey)
             }
         }
         super.init()

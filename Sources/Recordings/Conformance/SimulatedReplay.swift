@@ -115,12 +115,7 @@ public struct SimulatedReplay: Sendable {
     /// The set flags by their Core Location names, as a callback of `kind` carries them (a
     /// diagnostic has no `accuracyLimited`).
     static func names(of flags: DiagnosticFlags, kind: ObservedCallback.Kind) -> [String] {
-        let set = [
-            flags.authorizationRequestInProgress, flags.authorizationDenied, flags.authorizationDeniedGlobally,
-            flags.authorizationRestricted, flags.insufficientlyInUse, flags.accuracyLimited,
-            flags.alwaysAuthorizationDenied,
-        ]
-        return zip(DiagnosticFlagNames.modelled, set).filter { $0.1 && kind.flagNames.contains($0.0) }.map(\.0)
+        flags.set.map(\.rawValue).filter(kind.flagNames.contains)
     }
 
     /// A fix's fields as a recording writes them.

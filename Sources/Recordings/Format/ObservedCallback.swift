@@ -1,3 +1,5 @@
+import LocationSystem
+
 /// A callback the device delivered, with the fields of locsim's trace schema, so a recorded callback
 /// and a simulated one compare field by field.
 public struct ObservedCallback: Hashable, Sendable {
@@ -37,12 +39,8 @@ public struct ObservedCallback: Hashable, Sendable {
         /// The flags an element of this kind carries, by their Core Location names, in a fixed order.
         public var flagNames: [String] {
             switch self {
-            case .liveUpdate:
-                return DiagnosticFlagNames.modelled.filter { $0 != DiagnosticFlagNames.diagnosticOnly }
-                    + DiagnosticFlagNames.unmodelledUpdate
-            case .diagnostic:
-                return DiagnosticFlagNames.modelled.filter { $0 != DiagnosticFlagNames.updateOnly }
-                    + DiagnosticFlagNames.unmodelledDiagnostic
+            case .liveUpdate: return DiagnosticFlagNames.update + DiagnosticFlagNames.unmodelledUpdate
+            case .diagnostic: return DiagnosticFlagNames.diagnostic + DiagnosticFlagNames.unmodelledDiagnostic
             default: return []
             }
         }
@@ -134,18 +132,14 @@ public struct ObservedCallback: Hashable, Sendable {
 /// The flags of live updates and service-session diagnostics, by their Core Location names.
 public enum DiagnosticFlagNames {
     /// The flags the simulator models (the SES rules) and a scenario can expect, in the order the
-    /// trace writes them; a diagnostic has all but ``updateOnly``, a live update all but
-    /// ``diagnosticOnly``.
-    public static let modelled = [
-        "authorizationRequestInProgress", "authorizationDenied", "authorizationDeniedGlobally",
-        "authorizationRestricted", "insufficientlyInUse", "accuracyLimited", "alwaysAuthorizationDenied",
-    ]
-    /// The modelled flag only a live update has.
-    public static let updateOnly = "accuracyLimited"
-    /// The modelled flag only a diagnostic has.
-    public static let diagnosticOnly = "alwaysAuthorizationDenied"
+    /// trace writes them (``DiagnosticFlag``).
+    public static let modelled = DiagnosticFlag.allCases.map(\.rawValue)
+    /// A live update's modelled flags.
+    public static let update = DiagnosticFlag.allCases.filter(\.onUpdate).map(\.rawValue)
+    /// A diagnostic's modelled flags.
+    public static let diagnostic = DiagnosticFlag.allCases.filter(\.onDiagnostic).map(\.rawValue)
     /// A live update's flags the simulator does not model (always false there).
-    public static let unmodelledUpdate = ["locationUnavailable", "serviceSessionRequired", "stationary"]
+    public static let unmodelledUpdate = ["locationUnavailable", "serviceSessionRequired"]
     /// A diagnostic's flags the simulator does not model (always false there).
-    public static let unmodelledDiagnostic = ["fullAccuracyDenied", "serviceSessionRequired"]
+    public static let unmodelledDiagnostic = ["serviceSessionRequired"]
 }

@@ -11,7 +11,7 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
     case `class`, updates, session
     case region, event, state
     case authorizationRequestInProgress, authorizationDenied, authorizationDeniedGlobally, authorizationRestricted
-    case insufficientlyInUse, accuracyLimited, alwaysAuthorizationDenied
+    case insufficientlyInUse, accuracyLimited, alwaysAuthorizationDenied, stationary, fullAccuracyDenied
     case permission, granted
     case level, access, added, count
 
@@ -25,7 +25,8 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
         case .region, .event, .state: return regionValue(callback.event)
         case .latitude, .longitude, .horizontalAccuracy, .speed, .course, .location: return fixValue(callback.event)
         case .authorizationRequestInProgress, .authorizationDenied, .authorizationDeniedGlobally,
-            .authorizationRestricted, .insufficientlyInUse, .accuracyLimited, .alwaysAuthorizationDenied:
+            .authorizationRestricted, .insufficientlyInUse, .accuracyLimited, .alwaysAuthorizationDenied, .stationary,
+            .fullAccuracyDenied:
             return flagValue(callback.event)
         }
     }
@@ -99,18 +100,9 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
         case .liveUpdate(_, let eventFlags, _), .diagnostic(_, let eventFlags): flags = eventFlags
         default: return nil
         }
-        let set: Bool
-        switch self {
-        case .authorizationRequestInProgress: return .bool(flags.authorizationRequestInProgress)
-        case .authorizationDenied: return .bool(flags.authorizationDenied)
-        case .authorizationDeniedGlobally: set = flags.authorizationDeniedGlobally
-        case .authorizationRestricted: set = flags.authorizationRestricted
-        case .insufficientlyInUse: set = flags.insufficientlyInUse
-        case .accuracyLimited: set = flags.accuracyLimited
-        case .alwaysAuthorizationDenied: set = flags.alwaysAuthorizationDenied
-        default: return nil
-        }
-        return set ? .bool(true) : nil
+        guard let flag = DiagnosticFlag(rawValue: rawValue) else { return nil }
+        if flag.alwaysWritten { return .bool(flags[flag]) }
+        return flags[flag] ? .bool(true) : nil
     }
 }
 

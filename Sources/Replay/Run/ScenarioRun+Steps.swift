@@ -205,8 +205,8 @@ extension ScenarioRun {
                 ActivitySessionID(try Self.number(of: handle, prefix: "b", what: "activity session"))
             }
             app.endBackgroundActivitySession(id ?? latest)
-        case .startServiceSession(let requirement):
-            _ = app.startServiceSession(requirement: requirement ?? .whenInUse)
+        case .startServiceSession(let requirement, let key):
+            _ = app.startServiceSession(requirement: requirement ?? .whenInUse, fullAccuracyPurposeKey: key)
         case .endServiceSession(let session):
             let latest = simulation.state.sessions.keys.sorted().last ?? SessionID(0)
             let id = try session.map { handle throws(StepFailure) in

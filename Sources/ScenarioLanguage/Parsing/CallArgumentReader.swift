@@ -72,6 +72,11 @@ struct CallArgumentReader {
         try next(what, required: true)?.text ?? ""
     }
 
+    /// An optional free word (a purpose key), nil when the line ends.
+    mutating func optionalWord() throws(LineError) -> String? {
+        try next("a purpose key such as RunRoute", required: false)?.text
+    }
+
     /// An optional handle: its letter (which may be left out) and digits.
     mutating func handle(_ letter: String, _ what: String) throws(LineError) -> Call.Handle? {
         let expected = "\(what) such as \(letter)1"

@@ -109,10 +109,14 @@ struct CallSyntax: Sendable {
             },
             CallSyntax(
                 api: "startServiceSession",
-                read: { reader throws(LineError) in .startServiceSession(try reader.optionalOneOf()) },
+                read: { reader throws(LineError) in
+                    let requirement: SessionRequirement? = try reader.optionalOneOf()
+                    let key = requirement == nil ? nil : try reader.optionalWord()
+                    return .startServiceSession(requirement, fullAccuracyPurposeKey: key)
+                },
                 arguments: { call in
-                    guard case .startServiceSession(let requirement) = call else { return nil }
-                    return requirement.map { [$0.rawValue] } ?? []
+                    guard case .startServiceSession(let requirement, let key) = call else { return nil }
+                    return (requirement.map { [$0.rawValue] } ?? []) + (key.map { [$0] } ?? [])
                 }),
             .handle("endServiceSession", "s", "a service session", make: { .endServiceSession(session: $0) }) {
                 guard case .endServiceSession(let session) = $0 else { return nil }

@@ -30,8 +30,9 @@ public enum Call: Hashable, Sendable {
     case startBackgroundActivitySession
     /// `stopBackgroundActivitySession [b1]`.
     case stopBackgroundActivitySession(session: Handle?)
-    /// `startServiceSession [whenInUse|always]` (whenInUse when left out).
-    case startServiceSession(SessionRequirement?)
+    /// `startServiceSession [whenInUse|always] [PURPOSE-KEY]` (whenInUse when left out; a purpose key
+    /// makes it `CLServiceSession(authorization:fullAccuracyPurposeKey:)`).
+    case startServiceSession(SessionRequirement?, fullAccuracyPurposeKey: String?)
     /// `endServiceSession [s1]`.
     case endServiceSession(session: Handle?)
     /// `startLiveUpdates`.

@@ -7,6 +7,8 @@ import LocsimCoreLocation
 final class SessionProbe: NSObject {
     var diagnostics = ""
     var updates = ""
+    /// How many live updates said the device is stationary.
+    var stationaryUpdates = 0
     private var session: CLServiceSession?
     private var watchers: [Task<Void, Never>] = []
 
@@ -27,6 +29,33 @@ final class SessionProbe: NSObject {
                     for try await update in CLLocationUpdate.liveUpdates() {
                         updates += (updates.isEmpty ? "" : ",") + Self.name(update)
                         if update.location != nil { break }
+                    }
+                } catch {}
+            })
+    }
+
+    /// A session that also requires full accuracy (SES-5).
+    func openPrecise() {
+        let session = CLServiceSession(authorization: .whenInUse, fullAccuracyPurposeKey: "RunRoute")
+        self.session = session
+        watchers.append(
+            Task {
+                do {
+                    for try await diagnostic in session.diagnostics {
+                        let name = diagnostic.fullAccuracyDenied ? "fullAccuracyDenied" : Self.name(diagnostic)
+                        diagnostics += (diagnostics.isEmpty ? "" : ",") + name
+                    }
+                } catch {}
+            })
+    }
+
+    /// Live updates followed for as long as the screen is open, counting stationary ones (SES-4).
+    func follow() {
+        watchers.append(
+            Task {
+                do {
+                    for try await update in CLLocationUpdate.liveUpdates() where update.isStationary {
+                        stationaryUpdates += 1
                     }
                 } catch {}
             })

@@ -108,15 +108,10 @@ public struct TraceCallback: Hashable, Sendable {
 
     /// Diagnostic flags' fields: the two that are always written, and the others when set.
     static func fields(_ flags: DiagnosticFlags) -> TraceFields {
-        var fields: TraceFields = [
-            "authorizationRequestInProgress": .bool(flags.authorizationRequestInProgress),
-            "authorizationDenied": .bool(flags.authorizationDenied),
-        ]
-        if flags.authorizationDeniedGlobally { fields["authorizationDeniedGlobally"] = true }
-        if flags.authorizationRestricted { fields["authorizationRestricted"] = true }
-        if flags.insufficientlyInUse { fields["insufficientlyInUse"] = true }
-        if flags.accuracyLimited { fields["accuracyLimited"] = true }
-        if flags.alwaysAuthorizationDenied { fields["alwaysAuthorizationDenied"] = true }
+        var fields: TraceFields = [:]
+        for flag in DiagnosticFlag.allCases where flag.alwaysWritten || flags[flag] {
+            fields[flag.rawValue] = .bool(flags[flag])
+        }
         return fields
     }
 }

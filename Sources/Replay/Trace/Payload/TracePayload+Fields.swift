@@ -37,9 +37,10 @@ extension TracePayload {
         case .setAllowsBackgroundLocationUpdates(_, let allowed): fields["value"] = .bool(allowed)
         case .startBackgroundActivitySession(let id), .endBackgroundActivitySession(let id):
             fields["activity"] = .string(id.description)
-        case .startServiceSession(let id, let requirement):
+        case .startServiceSession(let id, let requirement, let purposeKey):
             fields["session"] = .string(id.description)
             fields["requirement"] = .string(requirement.rawValue)
+            if let purposeKey { fields["purposeKey"] = .string(purposeKey) }
         case .endServiceSession(let id): fields["session"] = .string(id.description)
         case .startLiveUpdates(let id), .stopLiveUpdates(let id): fields["updates"] = .string(id.description)
         case .queryMotion(let motionClass): fields["class"] = .string(motionClass.rawValue)
