@@ -50,6 +50,12 @@ public enum BuiltinModels {
             "Asks for the microphone on Record and the camera alone for a photo; keeps the draft; never records on return.",
         source: "seed 002: camera, microphone and Settings recovery")
 
+    /// Seed 002's FieldNote app.
+    public static let fieldNote = ModelDescriptor(
+        FieldNoteModel.self, name: "field-note",
+        summary: "A photo through the picker, voice-note's recorder, nearby places with manual entry; asks in context.",
+        source: "seed 002: FieldNote, the whole app")
+
     /// Bug: the AUTH-1 callback read as an answer.
     public static let initialCallbackAsAnswer = ModelDescriptor(
         InitialCallbackAsAnswerModel.self, name: "initial-callback-as-answer",
@@ -110,12 +116,38 @@ public enum BuiltinModels {
         summary: "Starts recording by itself when the user comes back from Settings with the microphone on.",
         source: "seed 002 (MIC-3): no automatic capture as a side effect of recovery", bugOf: "voice-note")
 
+    /// Bug: a late microphone answer resumes a closed recorder.
+    public static let staleCompletion = ModelDescriptor(
+        StaleCompletionModel.self, name: "stale-completion",
+        summary: "A microphone answer that arrives after the user left resumes the recorder they closed.",
+        source: "seed 002: a late completion must not resurrect a dismissed recorder", bugOf: "field-note")
+
+    /// Bug: two views, one request each.
+    public static let twoViewsSameRequest = ModelDescriptor(
+        TwoViewsSameRequestModel.self, name: "two-views-same-request",
+        summary: "The Record button and the recorder sheet each ask for the microphone: two requests, two answers.",
+        source: "seed 002 (MIC-1): one request in flight, whatever the views", bugOf: "field-note")
+
+    /// Bug: no manual entry in Places.
+    public static let placesWithoutFallback = ModelDescriptor(
+        PlacesWithoutFallbackModel.self, name: "places-without-fallback",
+        summary: "Places offers no manual entry, a dead end when location is denied, restricted or approximate.",
+        source: "seed 002: let the person enter an area manually", bugOf: "field-note")
+
+    /// Bug: a Settings visit as a grant.
+    public static let settingsVisitAsGrant = ModelDescriptor(
+        SettingsVisitAsGrantModel.self, name: "settings-visit-as-grant",
+        summary: "Back from Settings, Places assumes location was allowed and lists nearby places unread.",
+        source: "seed 002: opening Settings is not evidence that permission changed", bugOf: "field-note")
+
     /// Every built-in model.
     public static var all: [ModelDescriptor] {
         [
             recorder, authorization, runScreen, trackingSession, runRecording, alwaysGate, allowOnceAware, voiceNote,
+            fieldNote,
             initialCallbackAsAnswer, awaitsAlwaysAnswer, cachedGrant, trustsApproximateSpeed, joinsApproximateFixes,
-            staleDefaultStatus, stillPhotoAsksMicrophone, asksAtLaunch, recordsOnReturn,
+            staleDefaultStatus, stillPhotoAsksMicrophone, asksAtLaunch, recordsOnReturn, staleCompletion,
+            twoViewsSameRequest, placesWithoutFallback, settingsVisitAsGrant,
         ]
     }
 
