@@ -23,6 +23,7 @@ struct ModelsCommandTests {
                 "cached-grant", "trusts-approximate-speed", "joins-approximate-fixes", "stale-default-status",
                 "still-photo-asks-microphone", "asks-at-launch", "records-on-return", "stale-completion",
                 "two-views-same-request", "places-without-fallback", "settings-visit-as-grant",
+                "saves-silent-recording",
             ])
         #expect(
             out.contains(
