@@ -76,6 +76,15 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     /// Presenting a `PHPickerViewController` (PHO-6): no permission; the delegate's
     /// `picker(_:didFinishPicking:)` is ``AppEvent/photoPickerResult(count:)``.
     case presentPhotoPicker
+    /// `UNUserNotificationCenter.requestAuthorization(options:)` (NOTIF-1 to NOTIF-4); the
+    /// completion is ``AppEvent/notificationAuthorizationResult(granted:)``.
+    case requestNotificationAuthorization(NotificationOptions)
+    /// `UNUserNotificationCenter.getNotificationSettings` (NOTIF-5); the completion is
+    /// ``AppEvent/notificationSettings(_:)``.
+    case getNotificationSettings
+    /// `UIApplication.registerForRemoteNotifications()` (NOTIF-7); the app delegate hears
+    /// ``AppEvent/remoteNotificationsRegistered(token:)``.
+    case registerForRemoteNotifications
     /// Persisting a value (UserDefaults); nil removes it.
     case writeStorage(key: String, value: String?)
     /// A task of the app's sleeping (`Task.sleep`, `Clock.sleep`) for `duration` of simulated time:
@@ -116,6 +125,9 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .requestPhotoAuthorization: return "requestAuthorization"
         case .presentLimitedLibraryPicker: return "presentLimitedLibraryPicker"
         case .presentPhotoPicker: return "presentPicker"
+        case .requestNotificationAuthorization: return "requestNotificationAuthorization"
+        case .getNotificationSettings: return "getNotificationSettings"
+        case .registerForRemoteNotifications: return "registerForRemoteNotifications"
         case .writeStorage: return "writeStorage"
         case .sleep: return "sleep"
         }
@@ -162,6 +174,7 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .queryMotion(let motionClass): return "\(api) \(motionClass)"
         case .requestCaptureAccess(let mediaType): return "\(api) \(mediaType)"
         case .requestPhotoAuthorization(let level): return "\(api) \(level)"
+        case .requestNotificationAuthorization(let options): return "\(api) \(options)"
         case .writeStorage(let key, let value): return "\(api) \(key)=\(value ?? "nil")"
         case .startMonitoringRegion(let id, let region):
             return "\(api) \(id) \"\(region.identifier)\" \(region.center) \(region.radius)"

@@ -47,6 +47,7 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
         case .photosAddOnly: return "\u{201C}\(appName)\u{201D} Would Like to Add to your Photos"
         case .limitedLibraryPicker: return "Select photos \u{201C}\(appName)\u{201D} can access"
         case .photoPicker: return "Photos"
+        case .notifications: return "\u{201C}\(appName)\u{201D} Would Like to Send You Notifications"
         }
     }
 
@@ -65,8 +66,13 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
         case .photos: return plist.entries[InfoPlist.photosKey] ?? ""
         case .photosAddOnly: return plist.entries[InfoPlist.photosAddKey] ?? ""
         case .limitedLibraryPicker, .photoPicker: return ""
+        case .notifications: return Self.notificationsMessage
         }
     }
+
+    /// NOTIF-1 (A): the system's own words under the notifications alert; there is no purpose string.
+    static let notificationsMessage =
+        "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings."
 
     /// `location "Allow “Host” to use your location?" [Allow Once, …]`.
     public var description: String {
@@ -120,6 +126,8 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
     case limitedLibraryPicker = "limited-library-picker"
     /// `PHPickerViewController`'s sheet, which needs no permission (PHO-6).
     case photoPicker = "photo-picker"
+    /// "…Would Like to Send You Notifications" (NOTIF-1, NOTIF-4).
+    case notifications
 
     /// The name expectations use (`alert == location`).
     public var description: String { rawValue }
@@ -134,6 +142,7 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
         case .camera, .microphone, .photosAddOnly: return Self.captureButtons
         case .photos: return Self.photosButtons
         case .limitedLibraryPicker, .photoPicker: return Self.pickerButtons
+        case .notifications: return Self.notificationsButtons
         }
     }
 
@@ -144,6 +153,7 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
     private static let captureButtons = ["Don\u{2019}t Allow", "OK"]
     private static let photosButtons = ["Limit Access\u{2026}", "Allow Full Access", "Don\u{2019}t Allow"]
     private static let pickerButtons = ["Cancel", "Done"]
+    private static let notificationsButtons = ["Don\u{2019}t Allow", "Allow"]
 
     /// A sheet the app presents in its own window (a picker): it does not make the app resign active.
     public var isSheet: Bool { self == .limitedLibraryPicker || self == .photoPicker }

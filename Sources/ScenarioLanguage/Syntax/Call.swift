@@ -51,6 +51,13 @@ public enum Call: Hashable, Sendable {
     case presentLimitedLibraryPicker
     /// `presentPicker`: a `PHPickerViewController` (PHO-6).
     case presentPicker
+    /// `requestNotificationAuthorization [alert] [sound] [badge] [provisional]`:
+    /// `UNUserNotificationCenter.requestAuthorization(options:)` (NOTIF-1 to NOTIF-4).
+    case requestNotificationAuthorization(NotificationOptions)
+    /// `getNotificationSettings`: `UNUserNotificationCenter.getNotificationSettings` (NOTIF-5).
+    case getNotificationSettings
+    /// `registerForRemoteNotifications`: `UIApplication.registerForRemoteNotifications()` (NOTIF-7).
+    case registerForRemoteNotifications
     /// `startMonitoring IDENTIFIER LAT,LON RADIUS [m1]`: a circular region (MON-3).
     case startMonitoring(identifier: String, center: Coordinate, radiusMeters: ExactDecimal, manager: Handle?)
     /// `stopMonitoring IDENTIFIER [m1]`.
