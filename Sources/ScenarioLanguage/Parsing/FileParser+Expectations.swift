@@ -152,6 +152,11 @@ extension FileParser {
         default: break
         }
         if let permission = PrivacyPermission(rawValue: token.text) { return .privacy(permission) }
+        if token.text.hasPrefix("notifications."),
+            let interaction = NotificationInteraction(rawValue: String(token.text.dropFirst("notifications.".count)))
+        {
+            return .notificationSetting(interaction)
+        }
         for (prefix, make) in [("ui.", Subject.ui), ("session.", Subject.session)] where token.text.hasPrefix(prefix) {
             let key = String(token.text.dropFirst(prefix.count))
             guard !key.isEmpty else {
@@ -190,6 +195,9 @@ extension FileParser {
         case .alert:
             try TokenCursor.check(token, .alertKind, known: ["none"] + vocabulary.alertKinds)
             return .alertKind(token.text)
+        case .notificationSetting:
+            try TokenCursor.check(token, .privacyStatus, known: NotificationSetting.names)
+            return .word(token.text)
         case .ui, .session:
             return untypedValue(token)
         }
