@@ -165,9 +165,13 @@ extension FileParser {
             return make(key)
         }
         let head = token.text.split(separator: ".", maxSplits: 1).first.map(String.init) ?? token.text
-        let suggestion = Suggestion.nearest(to: head, among: Subject.names).map { name -> String in
-            name == "ui" || name == "session" ? name + token.text.dropFirst(head.count) : name
-        }
+        // A near miss of a dotted name (`notifications.alert`) is suggested whole, before its head.
+        let dotted = Subject.names.filter { $0.contains(".") }
+        let suggestion =
+            Suggestion.nearest(to: token.text, among: dotted)
+            ?? Suggestion.nearest(to: head, among: Subject.names).map { name -> String in
+                name == "ui" || name == "session" ? name + token.text.dropFirst(head.count) : name
+            }
         throw LineError(
             .unknownName(.subject, token.text, suggestion: suggestion, known: Subject.names, context: nil), at: token)
     }
