@@ -36,7 +36,7 @@ import Testing
             "call startServiceSession always", "call endServiceSession s1", "call startLiveUpdates",
             "call stopLiveUpdates u1", "call queryMotion altimeter", "call requestAccess audio",
             "call requestRecordPermission", "call requestAuthorization addOnly", "call presentLimitedLibraryPicker",
-            "call presentPicker",
+            "call presentPicker", "call fetchAssets",
             "call startMonitoring office 51.5007,-0.12 100m m1",
             "call stopMonitoring office", "call requestState \"my office\" m2",
             "call startMonitoringSignificantLocationChanges", "call stopMonitoringSignificantLocationChanges m1",

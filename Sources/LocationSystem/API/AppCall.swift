@@ -75,6 +75,9 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     /// Presenting a `PHPickerViewController` (PHO-6): no permission; the delegate's
     /// `picker(_:didFinishPicking:)` is ``AppEvent/photoPickerResult(count:)``.
     case presentPhotoPicker
+    /// A PhotoKit fetch (`PHAsset.fetchAssets`): it answers at once from the state (``AppSystem/fetchPhotos(_:)``);
+    /// the call is recorded for PHO-7, whose alert the life cycle's first fetch under limited access shows.
+    case fetchAssets
     /// Persisting a value (UserDefaults); nil removes it.
     case writeStorage(key: String, value: String?)
     /// A task of the app's sleeping (`Task.sleep`, `Clock.sleep`) for `duration` of simulated time:
@@ -115,6 +118,7 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .requestPhotoAuthorization: return "requestAuthorization"
         case .presentLimitedLibraryPicker: return "presentLimitedLibraryPicker"
         case .presentPhotoPicker: return "presentPicker"
+        case .fetchAssets: return "fetchAssets"
         case .writeStorage: return "writeStorage"
         case .sleep: return "sleep"
         }

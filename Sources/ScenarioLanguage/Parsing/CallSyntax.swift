@@ -148,6 +148,7 @@ struct CallSyntax: Sendable {
                 }),
             .bare("presentLimitedLibraryPicker", .presentLimitedLibraryPicker),
             .bare("presentPicker", .presentPicker),
+            .bare("fetchAssets", .fetchAssets),
         ] + monitoring
 
     /// The region and significant-change APIs (MON-1 to MON-4).

@@ -50,6 +50,8 @@ public enum Call: Hashable, Sendable {
     case presentLimitedLibraryPicker
     /// `presentPicker`: a `PHPickerViewController` (PHO-6).
     case presentPicker
+    /// `fetchAssets`: a PhotoKit fetch of every photo the app may see (PHO-7's trigger).
+    case fetchAssets
     /// `startMonitoring IDENTIFIER LAT,LON RADIUS [m1]`: a circular region (MON-3).
     case startMonitoring(identifier: String, center: Coordinate, radiusMeters: ExactDecimal, manager: Handle?)
     /// `stopMonitoring IDENTIFIER [m1]`.
