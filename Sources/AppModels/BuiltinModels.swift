@@ -56,6 +56,12 @@ public enum BuiltinModels {
         summary: "Attaches through the picker without permission; a browser that handles limited and refreshes.",
         source: "seed 002: Photos selection, limited access and Settings")
 
+    /// Seed 002's FieldNote app.
+    public static let fieldNote = ModelDescriptor(
+        FieldNoteModel.self, name: "field-note",
+        summary: "A photo through the picker, voice-note's recorder, nearby places with manual entry; asks in context.",
+        source: "seed 002: FieldNote, the whole app")
+
     /// Bug: the AUTH-1 callback read as an answer.
     public static let initialCallbackAsAnswer = ModelDescriptor(
         InitialCallbackAsAnswerModel.self, name: "initial-callback-as-answer",
@@ -141,13 +147,38 @@ public enum BuiltinModels {
         source: "seed 002 (PHO-9 what-if): unknown future cases need a recoverable interface",
         bugOf: "photo-attachment")
 
+    /// Bug: a late microphone answer resumes a closed recorder.
+    public static let staleCompletion = ModelDescriptor(
+        StaleCompletionModel.self, name: "stale-completion",
+        summary: "A microphone answer that arrives after the user left resumes the recorder they closed.",
+        source: "seed 002: a late completion must not resurrect a dismissed recorder", bugOf: "field-note")
+
+    /// Bug: two views, one request each.
+    public static let twoViewsSameRequest = ModelDescriptor(
+        TwoViewsSameRequestModel.self, name: "two-views-same-request",
+        summary: "The Record button and the recorder sheet each ask for the microphone: two requests, two answers.",
+        source: "seed 002 (MIC-1): one request in flight, whatever the views", bugOf: "field-note")
+
+    /// Bug: no manual entry in Places.
+    public static let placesWithoutFallback = ModelDescriptor(
+        PlacesWithoutFallbackModel.self, name: "places-without-fallback",
+        summary: "Places offers no manual entry, a dead end when location is denied, restricted or approximate.",
+        source: "seed 002: let the person enter an area manually", bugOf: "field-note")
+
+    /// Bug: a Settings visit as a grant.
+    public static let settingsVisitAsGrant = ModelDescriptor(
+        SettingsVisitAsGrantModel.self, name: "settings-visit-as-grant",
+        summary: "Back from Settings, Places assumes location was allowed and lists nearby places unread.",
+        source: "seed 002: opening Settings is not evidence that permission changed", bugOf: "field-note")
+
     /// Every built-in model.
     public static var all: [ModelDescriptor] {
         [
             recorder, authorization, runScreen, trackingSession, runRecording, alwaysGate, allowOnceAware, voiceNote,
-            photoAttachment, initialCallbackAsAnswer, awaitsAlwaysAnswer, cachedGrant, trustsApproximateSpeed,
-            joinsApproximateFixes, staleDefaultStatus, stillPhotoAsksMicrophone, asksAtLaunch, recordsOnReturn,
-            pickerRejectedWhenDenied, limitedAsDenied, limitedAsFull, unknownStatusAsAccess,
+            photoAttachment, fieldNote, initialCallbackAsAnswer, awaitsAlwaysAnswer, cachedGrant,
+            trustsApproximateSpeed, joinsApproximateFixes, staleDefaultStatus, stillPhotoAsksMicrophone, asksAtLaunch,
+            recordsOnReturn, pickerRejectedWhenDenied, limitedAsDenied, limitedAsFull, unknownStatusAsAccess,
+            staleCompletion, twoViewsSameRequest, placesWithoutFallback, settingsVisitAsGrant,
         ]
     }
 

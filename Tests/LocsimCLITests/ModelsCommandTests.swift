@@ -19,10 +19,11 @@ struct ModelsCommandTests {
         #expect(
             names == [
                 "recorder", "authorization", "run-screen", "tracking-session", "run-recording", "always-gate",
-                "allow-once-aware", "voice-note", "photo-attachment", "initial-callback-as-answer",
+                "allow-once-aware", "voice-note", "photo-attachment", "field-note", "initial-callback-as-answer",
                 "awaits-always-answer", "cached-grant", "trusts-approximate-speed", "joins-approximate-fixes",
                 "stale-default-status", "still-photo-asks-microphone", "asks-at-launch", "records-on-return",
                 "picker-rejected-when-denied", "limited-as-denied", "limited-as-full", "unknown-status-as-access",
+                "stale-completion", "two-views-same-request", "places-without-fallback", "settings-visit-as-grant",
             ])
         #expect(
             out.contains(

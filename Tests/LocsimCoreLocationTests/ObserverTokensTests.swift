@@ -82,4 +82,29 @@ struct ObserverTokensTests {
         #expect(places.last == (tokenIsNSObject ? [2, 3, 4, 5, 6] : [3, 4, 5]))
         #expect(places.dropLast().allSatisfy { $0.isEmpty }, "NSObject holds no token")
     }
+
+    final class Pairs: NSObject {
+        var observers: [(id: UUID, continuation: AsyncStream<Int>.Continuation)] = []
+        var stamped: (at: Date, link: URL?, payload: Data) = (Date(), nil, Data())
+        var tagged: (id: UUID, token: (any NSObjectProtocol)?) = (UUID(), nil)
+    }
+
+    @Test("a tuple is looked at only when one of its element types can hold a token")
+    func tuplesFollowTheirElementTypes() throws {
+        let places = try #require(TokenFields.shared.candidates(of: Pairs()))
+        #expect(places.last == [2])
+        let center = NotificationCenter()
+        let pairs = Pairs()
+        pairs.tagged.token = center.addObserver(forName: Self.name, object: nil, queue: nil) { _ in }
+        #expect(ObserverTokens.remove(heldBy: pairs, from: center) == 1)
+    }
+
+    @Test("Foundation's plain values mirror as structs, which the walk never looks into")
+    func plainValuesMirrorAsStructs() {
+        let samples: [Any] = [UUID(), Date(), URL(fileURLWithPath: "/"), Data([1, 2])]
+        #expect(Set(samples.map { ObjectIdentifier(type(of: $0)) }) == TokenFields.plainValues)
+        for sample in samples {
+            #expect(Mirror(reflecting: sample).displayStyle == .struct, "\(type(of: sample))")
+        }
+    }
 }

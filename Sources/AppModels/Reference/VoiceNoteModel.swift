@@ -8,7 +8,7 @@ import Vocabulary
 /// in flight; its answer continues the recorder only if the recorder is still open (a late
 /// completion must not bring back what the user closed). Take photo asks for the camera alone: a
 /// still photo needs no microphone (CAM-1, MIC-2). After a refusal the screen explains and offers
-/// Settings; when the app becomes active again it reads the answers anew and shows the recorder
+/// Settings (a restricted camera is explained without it: Settings cannot lift a restriction); when the app becomes active again it reads the answers anew and shows the recorder
 /// ready, never recording on its own (the user taps Record). A recording is a draft from its first
 /// second, kept in storage, so revoking the microphone (which ends the app) loses nothing.
 public struct VoiceNoteModel: AppModel {
@@ -21,11 +21,13 @@ public struct VoiceNoteModel: AppModel {
         static let asksAtLaunch = Flaws(rawValue: 1 << 1)
         /// Back from Settings with the microphone on, the recorder starts recording by itself.
         static let recordsOnReturn = Flaws(rawValue: 1 << 2)
+        /// A microphone answer continues the recorder even after the user closed it.
+        static let resumesClosedRecorder = Flaws(rawValue: 1 << 3)
     }
 
     /// What the screen shows.
     enum Screen: String, CaseIterable, Hashable, Sendable {
-        case note, recorder, recording, camera, microphoneOff, cameraOff
+        case note, recorder, recording, camera, microphoneOff, cameraOff, cameraRestricted
     }
 
     /// The storage key of the kept draft.
@@ -62,7 +64,7 @@ public struct VoiceNoteModel: AppModel {
         case .accessResult(.microphone, let granted):
             asking = nil
             // Only the recorder that asked continues; a closed one stays closed.
-            guard screen == .recorder else { return }
+            guard screen == .recorder || flaws.contains(.resumesClosedRecorder) else { return }
             if granted { startRecording(system: &system) } else { screen = .microphoneOff }
         case .accessResult(.camera, let granted):
             asking = nil
@@ -114,7 +116,9 @@ public struct VoiceNoteModel: AppModel {
         guard asking == nil else { return }
         switch system.captureAuthorizationStatus(for: .video) {
         case .authorized: takePhoto()
-        case .denied, .restricted: screen = .cameraOff
+        case .denied: screen = .cameraOff
+        // Device management decides (CAM-3): explained, with no Settings button that cannot help.
+        case .restricted: screen = .cameraRestricted
         case .notDetermined:
             ask(.camera, system: &system)
             if flaws.contains(.stillPhotoAsksMicrophone) { system.requestRecordPermission() }
@@ -153,6 +157,8 @@ public struct VoiceNoteModel: AppModel {
             if flaws.contains(.recordsOnReturn) { startRecording(system: &system) } else { screen = .recorder }
         } else if screen == .cameraOff, system.captureAuthorizationStatus(for: .video) == .authorized {
             screen = .note
+        } else if screen == .cameraRestricted, system.captureAuthorizationStatus(for: .video) != .restricted {
+            screen = .note
         }
     }
 
@@ -179,7 +185,7 @@ public struct VoiceNoteModel: AppModel {
         switch screen {
         case .recording: return "Stop"
         case .microphoneOff, .cameraOff: return "Open Settings"
-        case .note, .recorder, .camera: return "Record"
+        case .note, .recorder, .camera, .cameraRestricted: return "Record"
         }
     }
 

@@ -6,9 +6,9 @@ import Foundation
 /// launch's object is let go (a `Mirror` of every property cost more than the rest of a short run).
 ///
 /// A property can hold a token when its type is an existential (`any NSObjectProtocol`, `Any`,
-/// `AnyObject`), a class the token's class descends from, a tuple, a collection, a value with a
-/// custom mirror (but text, numbers and flags), or an optional of one of these: what
-/// ``ObserverTokens`` looks into.
+/// `AnyObject`), a class the token's class descends from, a tuple or a collection of such a type, a
+/// value with a custom mirror (but text, numbers, flags and Foundation's plain values), or an
+/// optional of one of these: what ``ObserverTokens`` looks into.
 final class TokenFields: @unchecked Sendable {
     static let shared = TokenFields()
 
@@ -51,11 +51,27 @@ final class TokenFields: @unchecked Sendable {
         return open(collection)
     }
 
+    /// Foundation's values whose custom mirrors show them as plain structs, which ``ObserverTokens``
+    /// never looks into (`ObserverTokensTests` checks each mirror's display style).
+    static let plainValues: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UUID.self), ObjectIdentifier(Date.self), ObjectIdentifier(URL.self),
+        ObjectIdentifier(Data.self),
+    ]
+
     /// Whether a property declared as `type` can hold a token where ``ObserverTokens`` looks.
     static func mayHoldToken(_ type: Any.Type, kind: _MetadataKind) -> Bool {
         switch kind {
-        case .existential, .tuple, .foreignClass, .objcClassWrapper:
+        case .existential, .foreignClass, .objcClassWrapper:
             return true
+        case .tuple:
+            // An element holds a token only where its own type can (`(id: UUID, continuation:)`
+            // pairs cannot); a tuple the runtime cannot list might.
+            var may = false
+            let listed = _forEachField(of: type, options: []) { _, _, element, elementKind in
+                may = mayHoldToken(element, kind: elementKind)
+                return !may
+            }
+            return may || !listed
         case .class:
             func isAncestor<T>(_: T.Type) -> Bool { ObserverTokens.tokenType is T.Type }
             return isAncestor(type)
@@ -66,7 +82,9 @@ final class TokenFields: @unchecked Sendable {
             // Text, numbers and flags mirror themselves as leaves (`LosslessStringConvertible`),
             // though `String` is a collection and they have custom mirrors. A collection is looked
             // into element by element, so it can hold a token when its element type can.
-            if type is any LosslessStringConvertible.Type { return false }
+            if type is any LosslessStringConvertible.Type || plainValues.contains(ObjectIdentifier(type)) {
+                return false
+            }
             if let collection = type as? any Collection.Type {
                 let element = elementType(of: collection)
                 return mayHoldToken(element, kind: _MetadataKind(rawValue: metadataKind(element)) ?? .unknown)
