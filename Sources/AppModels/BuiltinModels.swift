@@ -171,6 +171,12 @@ public enum BuiltinModels {
         summary: "Back from Settings, Places assumes location was allowed and lists nearby places unread.",
         source: "seed 002: opening Settings is not evidence that permission changed", bugOf: "field-note")
 
+    /// Bug: silence saved as a recording.
+    public static let savesSilentRecording = ModelDescriptor(
+        SavesSilentRecordingModel.self, name: "saves-silent-recording",
+        summary: "After Don't Allow on the microphone the recorder runs anyway and saves silence as a recording.",
+        source: "seed 002 (MIC-1): no misleading silent recording saved as success", bugOf: "field-note")
+
     /// Every built-in model.
     public static var all: [ModelDescriptor] {
         [
@@ -178,7 +184,7 @@ public enum BuiltinModels {
             photoAttachment, fieldNote, initialCallbackAsAnswer, awaitsAlwaysAnswer, cachedGrant,
             trustsApproximateSpeed, joinsApproximateFixes, staleDefaultStatus, stillPhotoAsksMicrophone, asksAtLaunch,
             recordsOnReturn, pickerRejectedWhenDenied, limitedAsDenied, limitedAsFull, unknownStatusAsAccess,
-            staleCompletion, twoViewsSameRequest, placesWithoutFallback, settingsVisitAsGrant,
+            staleCompletion, twoViewsSameRequest, placesWithoutFallback, settingsVisitAsGrant, savesSilentRecording,
         ]
     }
 

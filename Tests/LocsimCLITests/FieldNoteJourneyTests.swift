@@ -26,6 +26,7 @@ struct FieldNoteJourneyTests {
             ("two-views-same-request", "2 microphone requests in flight at once"),
             ("places-without-fallback", "Places offers no manual entry without precise location"),
             ("settings-visit-as-grant", "Places shows nearby results though the status read is denied"),
+            ("saves-silent-recording", "records while the microphone is not allowed"),
         ])
     func bugsAreCaught(_ model: String, _ invariant: String) {
         let explored = runLocsim(["explore", Self.path, "--model", model, "--jobs", "1"])

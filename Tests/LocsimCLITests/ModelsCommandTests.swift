@@ -24,6 +24,7 @@ struct ModelsCommandTests {
                 "stale-default-status", "still-photo-asks-microphone", "asks-at-launch", "records-on-return",
                 "picker-rejected-when-denied", "limited-as-denied", "limited-as-full", "unknown-status-as-access",
                 "stale-completion", "two-views-same-request", "places-without-fallback", "settings-visit-as-grant",
+                "saves-silent-recording",
             ])
         #expect(
             out.contains(

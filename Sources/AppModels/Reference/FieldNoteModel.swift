@@ -33,6 +33,8 @@ public struct FieldNoteModel: AppModel {
         static let placesWithoutFallback = Flaws(rawValue: 1 << 2)
         /// Back from Settings, places believes location was allowed, without reading the status.
         static let settingsVisitAsGrant = Flaws(rawValue: 1 << 3)
+        /// A refused microphone starts the recorder anyway and saves silence as a recording.
+        static let savesSilentRecording = Flaws(rawValue: 1 << 4)
     }
 
     /// The task in front, as the user navigated to it.
@@ -78,7 +80,10 @@ public struct FieldNoteModel: AppModel {
 
     init(flaws: Flaws) {
         self.flaws = flaws
-        voice = VoiceNoteModel(flaws: flaws.contains(.staleCompletion) ? .resumesClosedRecorder : [])
+        var voiceFlaws: VoiceNoteModel.Flaws = []
+        if flaws.contains(.staleCompletion) { voiceFlaws.insert(.resumesClosedRecorder) }
+        if flaws.contains(.savesSilentRecording) { voiceFlaws.insert(.recordsWithoutMicrophone) }
+        voice = VoiceNoteModel(flaws: voiceFlaws)
     }
 
     /// Hears an event and counts the requests its handling made.

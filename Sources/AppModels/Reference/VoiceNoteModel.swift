@@ -23,6 +23,8 @@ public struct VoiceNoteModel: AppModel {
         static let recordsOnReturn = Flaws(rawValue: 1 << 2)
         /// A microphone answer continues the recorder even after the user closed it.
         static let resumesClosedRecorder = Flaws(rawValue: 1 << 3)
+        /// A refused microphone starts the recorder anyway, which saves silence as a recording.
+        static let recordsWithoutMicrophone = Flaws(rawValue: 1 << 4)
     }
 
     /// What the screen shows.
@@ -65,7 +67,11 @@ public struct VoiceNoteModel: AppModel {
             asking = nil
             // Only the recorder that asked continues; a closed one stays closed.
             guard screen == .recorder || flaws.contains(.resumesClosedRecorder) else { return }
-            if granted { startRecording(system: &system) } else { screen = .microphoneOff }
+            if granted || flaws.contains(.recordsWithoutMicrophone) {
+                startRecording(system: &system)
+            } else {
+                screen = .microphoneOff
+            }
         case .accessResult(.camera, let granted):
             asking = nil
             guard screen == .note else { return }
@@ -104,6 +110,7 @@ public struct VoiceNoteModel: AppModel {
         guard asking == nil else { return }
         switch system.recordPermission {
         case .granted: startRecording(system: &system)
+        case .denied where flaws.contains(.recordsWithoutMicrophone): startRecording(system: &system)
         case .denied: screen = .microphoneOff
         case .undetermined:
             screen = .recorder
@@ -192,6 +199,6 @@ public struct VoiceNoteModel: AppModel {
     /// It records only with the microphone allowed.
     public func invariantViolations(system: AppSystem) -> [String] {
         guard screen == .recording, system.recordPermission != .granted else { return [] }
-        return ["records while the microphone is not allowed (MIC-3: a revoke stops recording)"]
+        return ["records while the microphone is not allowed (MIC-1, MIC-3: a refusal or a revoke stops recording)"]
     }
 }
