@@ -53,7 +53,7 @@ enum PrivacyRequest {
         switch permission {
         case .camera: return captureStatus(.video) == .authorized
         case .microphone: return recordPermission == .granted
-        case .photos, .photosAddOnly: return false  // not asked through AVFoundation
+        case .photos, .photosAddOnly, .notifications: return false  // not asked through AVFoundation
         }
     }
 }

@@ -13,12 +13,14 @@ public enum PrivacyPermission: String, CaseIterable, Hashable, Sendable, CustomS
     case photos
     /// Adding to the photo library (PHO-2): `PHPhotoLibrary` with `.addOnly`.
     case photosAddOnly = "photos-add-only"
+    /// Notifications (NOTIF-1 to NOTIF-8): `UNUserNotificationCenter`; no purpose string.
+    case notifications
 
     /// The names scenarios use, in table order.
     public static let names: [String] = allCases.map(\.rawValue)
 
     /// The items of `settings NAME …`: the app's rows in Settings (both Photos levels share one row).
-    public static let settingsNames = ["camera", "microphone", "photos"]
+    public static let settingsNames = ["camera", "microphone", "photos", "notifications"]
 
     /// The native status names, for suggestions and errors.
     public var statusNames: [String] {
@@ -27,6 +29,7 @@ public enum PrivacyPermission: String, CaseIterable, Hashable, Sendable, CustomS
         case .microphone: return RecordPermission.names
         case .photos: return PhotoAuthorizationStatus.names
         case .photosAddOnly: return ["notDetermined", "restricted", "denied", "authorized"]
+        case .notifications: return NotificationAuthorizationStatus.names
         }
     }
 
@@ -37,6 +40,7 @@ public enum PrivacyPermission: String, CaseIterable, Hashable, Sendable, CustomS
         case .microphone: return .microphone(.undetermined)
         case .photos: return .photos(.notDetermined)
         case .photosAddOnly: return .photosAddOnly(.notDetermined)
+        case .notifications: return .notifications(.notDetermined)
         }
     }
 
@@ -47,6 +51,7 @@ public enum PrivacyPermission: String, CaseIterable, Hashable, Sendable, CustomS
         case .microphone: return .microphone(on ? .granted : .denied)
         case .photos: return .photos(on ? .authorized : .denied)
         case .photosAddOnly: return .photosAddOnly(on ? .authorized : .denied)
+        case .notifications: return .notifications(on ? .authorized : .denied)
         }
     }
 
@@ -65,6 +70,8 @@ public enum PrivacyStatus: Hashable, Sendable, CustomStringConvertible {
     case photos(PhotoAuthorizationStatus)
     /// `PHPhotoLibrary.authorizationStatus(for: .addOnly)`.
     case photosAddOnly(PhotoAuthorizationStatus)
+    /// `UNNotificationSettings.authorizationStatus`.
+    case notifications(NotificationAuthorizationStatus)
 
     /// The status of `permission` with this native name (`denied`, `granted`), if it has one.
     public init?(_ permission: PrivacyPermission, name: String) {
@@ -80,6 +87,9 @@ public enum PrivacyStatus: Hashable, Sendable, CustomStringConvertible {
                 return nil
             }
             self = permission == .photos ? .photos(status) : .photosAddOnly(status)
+        case .notifications:
+            guard let status = NotificationAuthorizationStatus(name: name) else { return nil }
+            self = .notifications(status)
         }
     }
 
@@ -90,6 +100,7 @@ public enum PrivacyStatus: Hashable, Sendable, CustomStringConvertible {
         case .microphone: return .microphone
         case .photos: return .photos
         case .photosAddOnly: return .photosAddOnly
+        case .notifications: return .notifications
         }
     }
 
@@ -99,6 +110,7 @@ public enum PrivacyStatus: Hashable, Sendable, CustomStringConvertible {
         case .camera(let status): return status.name
         case .microphone(let status): return status.name
         case .photos(let status), .photosAddOnly(let status): return status.name
+        case .notifications(let status): return status.name
         }
     }
 
@@ -109,6 +121,7 @@ public enum PrivacyStatus: Hashable, Sendable, CustomStringConvertible {
         case .camera(let status): return status == .authorized
         case .microphone(let status): return status == .granted
         case .photos(let status), .photosAddOnly(let status): return status == .authorized || status == .limited
+        case .notifications(let status): return status.allowsNotifications
         }
     }
 

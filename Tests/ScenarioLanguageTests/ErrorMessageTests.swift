@@ -237,7 +237,7 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
             "0s launch\n1s settings locaton never\n",
             #"""
             x.scenario:2:13: error: expected one of "location", "precise", "location-services", "motion", "camera", \#
-            "microphone", "photos", found "locaton"; did you mean "location"?
+            "microphone", "photos", "notifications", found "locaton"; did you mean "location"?
                 2 | 1s settings locaton never
                   |             ^~~~~~~
 

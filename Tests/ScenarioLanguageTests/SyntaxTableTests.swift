@@ -37,6 +37,8 @@ import Testing
             "call stopLiveUpdates u1", "call queryMotion altimeter", "call requestAccess audio",
             "call requestRecordPermission", "call requestAuthorization addOnly", "call presentLimitedLibraryPicker",
             "call presentPicker", "call fetchAssets",
+            "call requestNotificationAuthorization alert sound provisional", "call getNotificationSettings",
+            "call registerForRemoteNotifications",
             "call startMonitoring office 51.5007,-0.12 100m m1",
             "call stopMonitoring office", "call requestState \"my office\" m2",
             "call startMonitoringSignificantLocationChanges", "call stopMonitoringSignificantLocationChanges m1",

@@ -16,6 +16,7 @@ extension RecorderModel {
                         "locations", "liveUpdate",
                         "diagnostic", "fullAccuracyResult", "motionResult", "region", "accessResult",
                         "photoAuthorizationResult", "limitedLibraryPickerResult", "photoPickerResult",
+                        "notificationAuthorizationResult", "notificationSettings", "remoteNotificationsRegistered",
                     ]),
                 StateKey("lastStatus", texts: AuthorizationStatus.allCases.map(\.name), orNone: true),
             ])

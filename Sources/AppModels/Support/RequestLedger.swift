@@ -52,12 +52,12 @@ struct RequestLedger: Hashable, Sendable {
         }
     }
 
-    /// The ledger's kind of an AVFoundation permission (Photos is not counted).
+    /// The ledger's kind of an AVFoundation permission (Photos and notifications are not counted).
     static func kind(of permission: PrivacyPermission) -> Kind? {
         switch permission {
         case .camera: return .camera
         case .microphone: return .microphone
-        case .photos, .photosAddOnly: return nil
+        case .photos, .photosAddOnly, .notifications: return nil
         }
     }
 

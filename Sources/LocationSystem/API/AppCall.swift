@@ -78,6 +78,15 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     /// A PhotoKit fetch (`PHAsset.fetchAssets`): it answers at once from the state (``AppSystem/fetchPhotos(_:)``);
     /// the call is recorded for PHO-7, whose alert the life cycle's first fetch under limited access shows.
     case fetchAssets
+    /// `UNUserNotificationCenter.requestAuthorization(options:)` (NOTIF-1 to NOTIF-4); the
+    /// completion is ``AppEvent/notificationAuthorizationResult(granted:)``.
+    case requestNotificationAuthorization(NotificationOptions)
+    /// `UNUserNotificationCenter.getNotificationSettings` (NOTIF-5); the completion is
+    /// ``AppEvent/notificationSettings(_:)``.
+    case getNotificationSettings
+    /// `UIApplication.registerForRemoteNotifications()` (NOTIF-7); the app delegate hears
+    /// ``AppEvent/remoteNotificationsRegistered(token:)``.
+    case registerForRemoteNotifications
     /// Persisting a value (UserDefaults); nil removes it.
     case writeStorage(key: String, value: String?)
     /// A task of the app's sleeping (`Task.sleep`, `Clock.sleep`) for `duration` of simulated time:
@@ -119,6 +128,9 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .presentLimitedLibraryPicker: return "presentLimitedLibraryPicker"
         case .presentPhotoPicker: return "presentPicker"
         case .fetchAssets: return "fetchAssets"
+        case .requestNotificationAuthorization: return "requestNotificationAuthorization"
+        case .getNotificationSettings: return "getNotificationSettings"
+        case .registerForRemoteNotifications: return "registerForRemoteNotifications"
         case .writeStorage: return "writeStorage"
         case .sleep: return "sleep"
         }
@@ -164,6 +176,7 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .queryMotion(let motionClass): return "\(api) \(motionClass)"
         case .requestCaptureAccess(let mediaType): return "\(api) \(mediaType)"
         case .requestPhotoAuthorization(let level): return "\(api) \(level)"
+        case .requestNotificationAuthorization(let options): return "\(api) \(options)"
         case .writeStorage(let key, let value): return "\(api) \(key)=\(value ?? "nil")"
         case .startMonitoringRegion(let id, let region):
             return "\(api) \(id) \"\(region.identifier)\" \(region.center) \(region.radius)"

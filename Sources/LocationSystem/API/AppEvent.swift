@@ -47,6 +47,13 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
     case limitedLibraryPickerResult(added: Int)
     /// `PHPickerViewControllerDelegate.picker(_:didFinishPicking:)`: how many results (PHO-6).
     case photoPickerResult(count: Int)
+    /// The completion of `requestAuthorization(options:)`: whether notifications are allowed (the
+    /// error is always nil here) (NOTIF-1 to NOTIF-4).
+    case notificationAuthorizationResult(granted: Bool)
+    /// The completion of `getNotificationSettings`: the settings when asked (NOTIF-5).
+    case notificationSettings(NotificationSettings)
+    /// `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`: the token as hex (NOTIF-7).
+    case remoteNotificationsRegistered(token: String)
     /// A region-monitoring delegate callback (MON-3, MON-4).
     case region(ManagerID, RegionEvent)
     /// A sleeping task's wake-up (``AppCall/sleep(token:duration:)``): the app's async code goes on.
@@ -74,6 +81,9 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
         case .photoAuthorizationResult: return "photoAuthorizationResult"
         case .limitedLibraryPickerResult: return "limitedLibraryPickerResult"
         case .photoPickerResult: return "photoPickerResult"
+        case .notificationAuthorizationResult: return "notificationAuthorizationResult"
+        case .notificationSettings: return "notificationSettings"
+        case .remoteNotificationsRegistered: return "remoteNotificationsRegistered"
         case .region: return "region"
         case .wake: return "wake"
         }
@@ -120,6 +130,12 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
             return "limitedLibraryPickerResult added=\(added)"
         case .photoPickerResult(let count):
             return "photoPickerResult count=\(count)"
+        case .notificationAuthorizationResult(let granted):
+            return "notificationAuthorizationResult granted=\(granted)"
+        case .notificationSettings(let settings):
+            return "notificationSettings \(settings)"
+        case .remoteNotificationsRegistered(let token):
+            return "remoteNotificationsRegistered token=\(token)"
         case .region(let id, let event):
             return "region \(id) \(event)"
         case .wake(let token):

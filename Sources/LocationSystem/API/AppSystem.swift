@@ -251,6 +251,17 @@ public struct AppSystem: Sendable {
         guard let numbers else { return accessible }
         return accessible.filter(numbers.contains)
     }
+    /// `UNUserNotificationCenter.requestAuthorization(options:)` (NOTIF-1 to NOTIF-4); the
+    /// completion is ``AppEvent/notificationAuthorizationResult(granted:)``.
+    public mutating func requestNotificationAuthorization(options: NotificationOptions) {
+        calls.append(.requestNotificationAuthorization(options))
+    }
+    /// `getNotificationSettings` / `notificationSettings()` (NOTIF-5): there is no synchronous
+    /// reading; the answer is ``AppEvent/notificationSettings(_:)``.
+    public mutating func getNotificationSettings() { calls.append(.getNotificationSettings) }
+    /// `UIApplication.registerForRemoteNotifications()` (NOTIF-7); the token comes as
+    /// ``AppEvent/remoteNotificationsRegistered(token:)``.
+    public mutating func registerForRemoteNotifications() { calls.append(.registerForRemoteNotifications) }
     /// Persists a value; later reads in this handler see it.
     public mutating func writeStorage(_ key: String, _ value: String?) {
         written[key] = .some(value)

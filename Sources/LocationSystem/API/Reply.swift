@@ -25,6 +25,12 @@ public enum Reply: Hashable, Sendable {
     case limitedLibraryPickerResult(added: Int)
     /// A `PHPickerViewController`'s results.
     case photoPickerResult(count: Int)
+    /// A notifications request's completion.
+    case notificationAuthorizationResult(granted: Bool)
+    /// `getNotificationSettings`'s completion.
+    case notificationSettings(NotificationSettings)
+    /// The APNs device token, as the seed its 32 bytes are spread from (a string would not be plain data).
+    case remoteNotificationsRegistered(tokenSeed: UInt64)
     /// A region-monitoring callback, naming its region by number (MON-3, MON-4).
     case region(ManagerID, RegionReply)
 
@@ -40,6 +46,10 @@ public enum Reply: Hashable, Sendable {
         case .photoAuthorizationResult(let level, let status): return .photoAuthorizationResult(level, status)
         case .limitedLibraryPickerResult(let added): return .limitedLibraryPickerResult(added: added)
         case .photoPickerResult(let count): return .photoPickerResult(count: count)
+        case .notificationAuthorizationResult(let granted): return .notificationAuthorizationResult(granted: granted)
+        case .notificationSettings(let settings): return .notificationSettings(settings)
+        case .remoteNotificationsRegistered(let seed):
+            return .remoteNotificationsRegistered(token: Simulation.deviceToken(seed: seed))
         case .region(let id, let reply): return .region(id, reply.event(names: regionNames))
         }
     }

@@ -51,6 +51,8 @@ public struct SystemRecord: Hashable, Sendable, CustomStringConvertible {
         case privacyChanged(PrivacyStatus)
         /// The photos a limited grant shows changed (PHO-4, PHO-5), by number, ascending.
         case photoSelectionChanged([Int])
+        /// What the app reads of notifications changed: status and interactions (NOTIF).
+        case notificationSettingsChanged(NotificationSettings)
         /// A fault switch changed what happened.
         case fault(Fault, detail: String)
     }
@@ -81,6 +83,7 @@ public struct SystemRecord: Hashable, Sendable, CustomStringConvertible {
         case .motionChanged(let status): body = "motion now \(status)"
         case .privacyChanged(let status): body = "\(status.permission) now \(status)"
         case .photoSelectionChanged(let selection): body = "photo selection now \(selection)"
+        case .notificationSettingsChanged(let settings): body = "notifications now \(settings)"
         case .fault(let fault, let detail): body = "fault \(fault): \(detail)"
         }
         return "\(time)\(tag) \(body)"

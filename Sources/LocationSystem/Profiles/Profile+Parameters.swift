@@ -12,7 +12,10 @@ extension Profile {
                 "delay from assigning a delegate to its first authorization callback"),
             parameter(
                 "replyDelay", \.replyDelay, [.assumed],
-                [.auth2, .auth4, .auth5, .auth7, .acc4, .set1, .ses1, .mot1, .cam1, .mic1, .pho1],
+                [
+                    .auth2, .auth4, .auth5, .auth7, .acc4, .set1, .ses1, .mot1, .cam1, .mic1, .pho1, .notif1, .notif2,
+                    .notif3, .notif5, .notif7,
+                ],
                 "delay of every other callback, handler and diagnostic"),
             parameter(
                 "allowOnceExpiry", \.allowOnceExpiry, [.measured], [.auth3],

@@ -358,5 +358,53 @@ extension RuleID {
             ["replyDelay"], "an app monitors at most 20 regions", "Rules/Simulation+Monitoring.swift",
             "MonitoringTests.swift"
         ),
+    ].merging(notificationRows) { first, _ in first }
+
+    private static let notificationsFile = "NotificationsTests.swift"
+    private static let notificationsSource = "Rules/Simulation+Notifications.swift"
+
+    /// NOTIF-1 to NOTIF-8: nothing measured (D and A only).
+    private static let notificationRows: [RuleID: Row] = [
+        .notif1: (
+            [.documented, .assumed], ["apple", "002"],
+            "undecided: one alert [Don’t Allow, Allow], no purpose string; (granted, nil) after replyDelay",
+            ["replyDelay"], "requestAuthorization(options:) asks once; Allow turns on the options asked",
+            notificationsSource, notificationsFile
+        ),
+        .notif2: (
+            [.documented, .assumed], ["apple", "002"],
+            "after a decision: no alert, the stored answer; new options not added",
+            ["replyDelay"], "a repeated notifications request shows nothing", notificationsSource, notificationsFile
+        ),
+        .notif3: (
+            [.documented, .assumed], ["apple", "002"],
+            "with .provisional: no alert, provisional at once, granted; Notification Center only, no banner or sound",
+            ["replyDelay"], "provisional authorization is quiet delivery", notificationsSource, notificationsFile
+        ),
+        .notif4: (
+            [.documented, .assumed], ["apple", "002"],
+            "from provisional, a request without .provisional shows the alert",
+            [], "provisional is upgraded by asking explicitly", notificationsSource, notificationsFile
+        ),
+        .notif5: (
+            [.documented, .assumed], ["apple", "002"],
+            "getNotificationSettings answers after replyDelay: status, alert, sound and badge settings",
+            ["replyDelay"], "notification settings are read asynchronously", notificationsSource, notificationsFile
+        ),
+        .notif6: (
+            [.assumed], ["002"],
+            "Settings: Allow Notifications on/off, alerts/sounds/badges; no callback, the app runs on",
+            [], "the Notifications page in Settings", notificationsSource, notificationsFile
+        ),
+        .notif7: (
+            [.documented, .assumed], ["apple", "002"], "a device token whatever the status; no alert, no status change",
+            ["replyDelay"], "remote-notification registration is not authorization", notificationsSource,
+            notificationsFile
+        ),
+        .notif8: (
+            [.documented, .assumed], ["apple"],
+            "an App Clip with NSAppClipRequestEphemeralUserNotification reads ephemeral from launch",
+            [], "App Clips get ephemeral notifications", notificationsSource, notificationsFile
+        ),
     ]
 }

@@ -76,6 +76,14 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case mon2 = "MON-2"
     case mon3 = "MON-3"
     case mon4 = "MON-4"
+    case notif1 = "NOTIF-1"
+    case notif2 = "NOTIF-2"
+    case notif3 = "NOTIF-3"
+    case notif4 = "NOTIF-4"
+    case notif5 = "NOTIF-5"
+    case notif6 = "NOTIF-6"
+    case notif7 = "NOTIF-7"
+    case notif8 = "NOTIF-8"
 
     /// The ID as the catalog and traces print it (`AUTH-3`).
     public var description: String { rawValue }

@@ -53,6 +53,7 @@ extension Simulation {
         case .camera, .microphone: return .accessResult(status.permission, granted: status.isGranted)
         case .photos(let photos): return .photoAuthorizationResult(.readWrite, photos)
         case .photosAddOnly(let photos): return .photoAuthorizationResult(.addOnly, photos)
+        case .notifications(let status): return .notificationAuthorizationResult(granted: status.allowsNotifications)
         }
     }
 

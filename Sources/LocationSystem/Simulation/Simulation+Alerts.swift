@@ -33,6 +33,7 @@ extension Simulation {
         case .photos: answerPhotos(button: button)
         case .limitedLibraryPicker, .photoPicker: answerPicker(alert, button: button, picked: 0)
         case .limitedLibraryAlert: answerLimitedLibraryAlert(button: button)
+        case .notifications: answerNotifications(alert, button: button)
         }
         showNextAlert()
         return finish()

@@ -8,6 +8,7 @@ extension Simulation {
         guard !state.app.lifecycle.isRunning, state.app.lifecycle != .suspended else {
             throw .lifecycle(step: "launch", current: state.app.lifecycle)
         }
+        grantEphemeralIfAppClip()
         startProcess(lifecycle: .foreground)
         // LIFE-2 (003): from the first instant of the process the real status is readable; a model
         // that shows a stored default instead is wrong until it reads it.

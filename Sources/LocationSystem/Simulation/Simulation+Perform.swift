@@ -78,6 +78,9 @@ extension Simulation {
         case .requestCaptureAccess, .requestRecordPermission, .requestPhotoAuthorization,
             .presentLimitedLibraryPicker, .presentPhotoPicker, .fetchAssets:
             applyPrivacyCall(call)
+        case .requestNotificationAuthorization(let options): requestNotificationAuthorization(call, options: options)
+        case .getNotificationSettings: getNotificationSettings(call)
+        case .registerForRemoteNotifications: registerForRemoteNotifications(call)
         case .startMonitoringRegion, .stopMonitoringRegion, .requestRegionState,
             .startMonitoringSignificantLocationChanges, .stopMonitoringSignificantLocationChanges,
             .startMonitoringVisits:

@@ -48,6 +48,7 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
         case .limitedLibraryPicker: return "Select photos \u{201C}\(appName)\u{201D} can access"
         case .photoPicker: return "Photos"
         case .limitedLibraryAlert: return "\u{201C}\(appName)\u{201D} Would Like to Access Your Photos"
+        case .notifications: return "\u{201C}\(appName)\u{201D} Would Like to Send You Notifications"
         }
     }
 
@@ -66,8 +67,13 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
         case .photos, .limitedLibraryAlert: return plist.entries[InfoPlist.photosKey] ?? ""
         case .photosAddOnly: return plist.entries[InfoPlist.photosAddKey] ?? ""
         case .limitedLibraryPicker, .photoPicker: return ""
+        case .notifications: return Self.notificationsMessage
         }
     }
+
+    /// NOTIF-1 (A): the system's own words under the notifications alert; there is no purpose string.
+    static let notificationsMessage =
+        "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings."
 
     /// `location "Allow “Host” to use your location?" [Allow Once, …]`.
     public var description: String {
@@ -123,6 +129,8 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
     case photoPicker = "photo-picker"
     /// The automatic "Select More Photos… / Keep Current Selection" alert over limited access (PHO-7).
     case limitedLibraryAlert = "limited-library-alert"
+    /// "…Would Like to Send You Notifications" (NOTIF-1, NOTIF-4).
+    case notifications
 
     /// The name expectations use (`alert == location`).
     public var description: String { rawValue }
@@ -138,6 +146,7 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
         case .photos: return Self.photosButtons
         case .limitedLibraryPicker, .photoPicker: return Self.pickerButtons
         case .limitedLibraryAlert: return Self.limitedAlertButtons
+        case .notifications: return Self.notificationsButtons
         }
     }
 
@@ -149,6 +158,7 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
     private static let photosButtons = ["Limit Access\u{2026}", "Allow Full Access", "Don\u{2019}t Allow"]
     private static let pickerButtons = ["Cancel", "Done"]
     private static let limitedAlertButtons = ["Select More Photos\u{2026}", "Keep Current Selection"]
+    private static let notificationsButtons = ["Don\u{2019}t Allow", "Allow"]
 
     /// A sheet the app presents in its own window (a picker): it does not make the app resign active.
     public var isSheet: Bool { self == .limitedLibraryPicker || self == .photoPicker }

@@ -14,6 +14,8 @@ public struct PrivacyDecisions: Hashable, Sendable {
     public var photosAddOnly = PhotoAuthorizationStatus.notDetermined
     /// PHO-4: the photos a limited grant lets the app see, by number (1 up to the library's size), ascending.
     public var selection: [Int] = []
+    /// Notifications: the status and the app's switches in Settings (NOTIF-1 to NOTIF-8).
+    public var notifications = NotificationDecision()
     /// CAM-1, MIC-1, PHO-1, PHO-2: requests whose completion handlers wait for the alert's answer, in call order.
     public var waiting: [PrivacyPermission] = []
 
@@ -28,6 +30,7 @@ public struct PrivacyDecisions: Hashable, Sendable {
             case .microphone: return .microphone(microphone)
             case .photos: return .photos(photos)
             case .photosAddOnly: return .photosAddOnly(photosAddOnly)
+            case .notifications: return .notifications(notifications.stored.authorizationStatus)
             }
         }
         set {
@@ -36,6 +39,7 @@ public struct PrivacyDecisions: Hashable, Sendable {
             case .microphone(let status): microphone = status
             case .photos(let status): photos = status
             case .photosAddOnly(let status): photosAddOnly = status
+            case .notifications(let status): notifications.stored.authorizationStatus = status
             }
         }
     }
@@ -65,6 +69,8 @@ public struct PrivacyReadings: Hashable, Sendable {
     public var photos: PhotoAuthorizationStatus
     /// `PHPhotoLibrary.authorizationStatus(for: .addOnly)`.
     public var photosAddOnly: PhotoAuthorizationStatus
+    /// `UNNotificationSettings` (NOTIF-5).
+    public var notifications: NotificationSettings
 
     /// The reading of `permission`.
     public subscript(permission: PrivacyPermission) -> PrivacyStatus {
@@ -73,6 +79,7 @@ public struct PrivacyReadings: Hashable, Sendable {
         case .microphone: return .microphone(microphone)
         case .photos: return .photos(photos)
         case .photosAddOnly: return .photosAddOnly(photosAddOnly)
+        case .notifications: return .notifications(notifications.authorizationStatus)
         }
     }
 }
@@ -83,6 +90,7 @@ extension SystemState {
         PrivacyReadings(
             camera: device.cameraRestricted ? .restricted : privacy.camera, microphone: privacy.microphone,
             photos: device.photosRestricted ? .restricted : privacy.photos,
-            photosAddOnly: device.photosRestricted ? .restricted : privacy.photosAddOnly)
+            photosAddOnly: device.photosRestricted ? .restricted : privacy.photosAddOnly,
+            notifications: privacy.notifications.settings)
     }
 }

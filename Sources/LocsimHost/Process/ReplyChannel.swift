@@ -17,6 +17,10 @@ public enum ReplyChannel: Hashable, Sendable {
     case limitedLibraryPicker
     /// A `PHPickerViewController`'s results (PHO-6).
     case photoPicker
+    /// A notifications authorization request's completion (NOTIF-1 to NOTIF-4).
+    case notificationAuthorization
+    /// `getNotificationSettings`'s completion (NOTIF-5).
+    case notificationSettings
     /// The wake-up of one sleep of the app's tasks.
     case wake(Int)
     /// The elements of one `CLLocationUpdate.liveUpdates()` sequence.
@@ -33,6 +37,8 @@ public enum ReplyChannel: Hashable, Sendable {
         case .photoAuthorizationResult(let level, _): self = .photoAuthorization(level)
         case .limitedLibraryPickerResult: self = .limitedLibraryPicker
         case .photoPickerResult: self = .photoPicker
+        case .notificationAuthorizationResult: self = .notificationAuthorization
+        case .notificationSettings: self = .notificationSettings
         case .wake(let token): self = .wake(token)
         case .liveUpdate(let id, _, _): self = .liveUpdates(id)
         case .diagnostic(let id, _): self = .diagnostics(id)

@@ -14,6 +14,7 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
     case insufficientlyInUse, accuracyLimited, alwaysAuthorizationDenied
     case permission, granted
     case level, access, added, count
+    case authorizationStatus, alertSetting, soundSetting, badgeSetting, token
 
     /// The field's value in `callback`, or nil when the callback has no such field.
     func value(in callback: TraceCallback) -> CallbackFieldValue? {
@@ -22,6 +23,8 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
         case .status, .fullAccuracy, .code, .manager, .class, .updates, .session, .permission, .granted:
             return ownValue(callback.event)
         case .level, .access, .added, .count: return photoValue(callback.event)
+        case .authorizationStatus, .alertSetting, .soundSetting, .badgeSetting, .token:
+            return notificationValue(callback.event)
         case .region, .event, .state: return regionValue(callback.event)
         case .latitude, .longitude, .horizontalAccuracy, .speed, .course, .location: return fixValue(callback.event)
         case .authorizationRequestInProgress, .authorizationDenied, .authorizationDeniedGlobally,
@@ -43,7 +46,8 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
         case (.updates, .liveUpdate(let id, _, _)): return .text(id.description)
         case (.session, .diagnostic(let id, _)): return .text(id.description)
         case (.permission, .accessResult(let permission, _)): return .text(permission.rawValue)
-        case (.granted, .accessResult(_, let granted)): return .bool(granted)
+        case (.granted, .accessResult(_, let granted)), (.granted, .notificationAuthorizationResult(let granted)):
+            return .bool(granted)
         default: return nil
         }
     }
@@ -55,6 +59,19 @@ enum CallbackFieldName: String, Hashable, Sendable, CaseIterable {
         case (.access, .photoAuthorizationResult(_, let status)): return .text(status.name)
         case (.added, .limitedLibraryPickerResult(let added)): return .int(Int64(added))
         case (.count, .photoPickerResult(let count)): return .int(Int64(count))
+        default: return nil
+        }
+    }
+
+    /// A notifications callback's settings (NOTIF-5) or device token (NOTIF-7).
+    private func notificationValue(_ event: AppEvent) -> CallbackFieldValue? {
+        switch (self, event) {
+        case (.authorizationStatus, .notificationSettings(let settings)):
+            return .text(settings.authorizationStatus.name)
+        case (.alertSetting, .notificationSettings(let settings)): return .text(settings.alertSetting.name)
+        case (.soundSetting, .notificationSettings(let settings)): return .text(settings.soundSetting.name)
+        case (.badgeSetting, .notificationSettings(let settings)): return .text(settings.badgeSetting.name)
+        case (.token, .remoteNotificationsRegistered(let token)): return .text(token)
         default: return nil
         }
     }

@@ -39,7 +39,7 @@ extension ScenarioRun {
             case .tap(let label): try tap(label, observer: &observer)
             case .alert(let answer): try answerAlert(answer, observer: &observer)
             case .settingsLocation, .settingsPrecise, .settingsLocationServices, .settingsMotion, .settingsPrivacy,
-                .settingsPhotos, .settingsPhotosDeselect:
+                .settingsPhotos, .settingsPhotosDeselect, .settingsNotifications:
                 openSettings(observer: &observer)
                 try changeSettings(step, observer: &observer)
             case .pick(let count): process(try simulation.pick(count), observer: &observer)
@@ -99,6 +99,7 @@ extension ScenarioRun {
             process(simulation.setPrivacy(permission, on: on), observer: &observer)
         case .settingsPhotos(let setting): process(simulation.setPhotos(setting), observer: &observer)
         case .settingsPhotosDeselect(let number): process(try simulation.deselectPhoto(number), observer: &observer)
+        case .settingsNotifications(let change): process(try simulation.setNotifications(change), observer: &observer)
         default: break
         }
     }
@@ -228,6 +229,9 @@ extension ScenarioRun {
         case .presentLimitedLibraryPicker: app.presentLimitedLibraryPicker()
         case .presentPicker: app.presentPhotoPicker()
         case .fetchAssets: _ = app.fetchPhotos()
+        case .requestNotificationAuthorization(let options): app.requestNotificationAuthorization(options: options)
+        case .getNotificationSettings: app.getNotificationSettings()
+        case .registerForRemoteNotifications: app.registerForRemoteNotifications()
         case .startMonitoring, .stopMonitoring, .requestState, .startMonitoringSignificantLocationChanges,
             .stopMonitoringSignificantLocationChanges:
             try monitoringCall(call, app: &app)

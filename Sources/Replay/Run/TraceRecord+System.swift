@@ -37,6 +37,7 @@ extension TracePayload {
         case .motionChanged(let status): self = .system(.motion(status))
         case .privacyChanged(let status): self = .system(.privacy(status))
         case .photoSelectionChanged(let selection): self = .system(.photoSelection(selection))
+        case .notificationSettingsChanged(let settings): self = .system(.notifications(settings))
         case .fault(let fault, let detail): self = .log(.fault(fault.rawValue, detail: detail))
         }
     }

@@ -58,7 +58,7 @@ struct DigestBuilder: Sendable {
                     time_us: t, passed: verdict.passed, label: "line \(verdict.line)", message: verdict.message))
         case .error(let error):
             verdicts.append(RunDigest.Verdict(time_us: t, passed: false, label: "error", message: error.message))
-        case .call, .log, .system(.motion), .system(.privacy), .system(.photoSelection):
+        case .call, .log, .system(.motion), .system(.privacy), .system(.photoSelection), .system(.notifications):
             break
         }
     }

@@ -67,6 +67,19 @@ struct CallArgumentReader {
         try word(among: ["true", "false"], required: true) == "true"
     }
 
+    /// `UNAuthorizationOptions` as words to the end of the line (`alert sound provisional`), each
+    /// once; none is the empty set, as Apple's default argument is.
+    mutating func notificationOptions() throws(LineError) -> NotificationOptions {
+        var options: NotificationOptions = []
+        while let token = cursor.peek() {
+            let word = try word(among: NotificationOptions.names, required: true) ?? ""
+            let option = NotificationOptions(name: word) ?? []
+            if options.contains(option) { throw LineError(.duplicate(word, firstLine: parser.lineNumber), at: token) }
+            options.insert(option)
+        }
+        return options
+    }
+
     /// A required free word, described for messages (a purpose key).
     mutating func word(_ what: String) throws(LineError) -> String {
         try next(what, required: true)?.text ?? ""

@@ -149,7 +149,20 @@ struct CallSyntax: Sendable {
             .bare("presentLimitedLibraryPicker", .presentLimitedLibraryPicker),
             .bare("presentPicker", .presentPicker),
             .bare("fetchAssets", .fetchAssets),
-        ] + monitoring
+        ] + notifications + monitoring
+
+    /// The notifications APIs (NOTIF-1 to NOTIF-7), named apart from Photos' `requestAuthorization`.
+    static let notifications: [CallSyntax] = [
+        CallSyntax(
+            api: "requestNotificationAuthorization",
+            read: { reader throws(LineError) in .requestNotificationAuthorization(try reader.notificationOptions()) },
+            arguments: { call in
+                guard case .requestNotificationAuthorization(let options) = call else { return nil }
+                return options.words
+            }),
+        .bare("getNotificationSettings", .getNotificationSettings),
+        .bare("registerForRemoteNotifications", .registerForRemoteNotifications),
+    ]
 
     /// The region and significant-change APIs (MON-1 to MON-4).
     static let monitoring: [CallSyntax] = [

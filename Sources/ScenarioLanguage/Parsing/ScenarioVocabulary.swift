@@ -97,18 +97,21 @@ public struct ScenarioVocabulary: Hashable, Sendable, Codable {
         callbackKinds: [
             "authorization", "failure", "locations", "liveUpdate", "diagnostic", "fullAccuracyResult", "motionResult",
             "region", "accessResult", "photoAuthorizationResult", "limitedLibraryPickerResult", "photoPickerResult",
+            "notificationAuthorizationResult", "notificationSettings", "remoteNotificationsRegistered",
         ],
         callbackFields: [
             "status", "fullAccuracy", "code", "manager", "foreground", "latitude", "longitude", "horizontalAccuracy",
             "speed", "course", "authorizationRequestInProgress", "authorizationDenied", "location", "class", "updates",
             "session", "authorizationDeniedGlobally", "authorizationRestricted", "insufficientlyInUse",
             "accuracyLimited", "alwaysAuthorizationDenied", "region", "event", "state", "permission", "granted",
-            "level", "access", "added", "count",
+            "level", "access", "added", "count", "authorizationStatus", "alertSetting", "soundSetting", "badgeSetting",
+            "token",
         ],
         appStates: ["notRunning", "foreground", "background", "suspended", "crashed"],
         alertKinds: [
             "location", "always-upgrade", "provisional-always", "full-accuracy", "motion", "camera", "microphone",
             "photos", "photos-add-only", "limited-library-picker", "photo-picker", "limited-library-alert",
+            "notifications",
         ])
 
     /// The entry for a model name, if known.

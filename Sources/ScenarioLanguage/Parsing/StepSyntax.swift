@@ -68,6 +68,7 @@ struct StepSyntax: Sendable {
                 case .settingsPrivacy(let permission, let on): return "settings \(permission) \(on ? "on" : "off")"
                 case .settingsPhotos(let setting): return "settings photos \(setting)"
                 case .settingsPhotosDeselect(let number): return "settings photos deselect \(number)"
+                case .settingsNotifications(let change): return "settings notifications \(change)"
                 default: return nil
                 }
             }),
@@ -212,6 +213,7 @@ extension FileParser {
         let item = try cursor.keyword(
             ["location", "precise", "location-services", "motion"] + PrivacyPermission.settingsNames)
         if item.text == "photos" { return try photosSettings(&cursor) }
+        if item.text == "notifications" { return try notificationsSettings(&cursor) }
         if let permission = PrivacyPermission(rawValue: item.text) {
             return .settingsPrivacy(permission, try toggle(&cursor))
         }
@@ -232,6 +234,15 @@ extension FileParser {
             return .settingsPhotos(PhotoLibrarySetting(rawValue: choice.text) ?? .none)
         }
         return .settingsPhotosDeselect(try photoCount(&cursor, least: 1))
+    }
+
+    /// `settings notifications on|off` or `settings notifications alerts|sounds|badges on|off` (NOTIF-6).
+    func notificationsSettings(_ cursor: inout TokenCursor) throws(LineError) -> Step {
+        let choice = try cursor.keyword(["on", "off"] + NotificationInteraction.names)
+        guard let interaction = NotificationInteraction(rawValue: choice.text) else {
+            return .settingsNotifications(.allow(choice.text == "on"))
+        }
+        return .settingsNotifications(.interaction(interaction, try toggle(&cursor)))
     }
 
     /// A whole number of photos (`pick 2`, `deselect 3`), at least `least`.

@@ -52,6 +52,13 @@ public enum Call: Hashable, Sendable {
     case presentPicker
     /// `fetchAssets`: a PhotoKit fetch of every photo the app may see (PHO-7's trigger).
     case fetchAssets
+    /// `requestNotificationAuthorization [alert] [sound] [badge] [provisional]`:
+    /// `UNUserNotificationCenter.requestAuthorization(options:)` (NOTIF-1 to NOTIF-4).
+    case requestNotificationAuthorization(NotificationOptions)
+    /// `getNotificationSettings`: `UNUserNotificationCenter.getNotificationSettings` (NOTIF-5).
+    case getNotificationSettings
+    /// `registerForRemoteNotifications`: `UIApplication.registerForRemoteNotifications()` (NOTIF-7).
+    case registerForRemoteNotifications
     /// `startMonitoring IDENTIFIER LAT,LON RADIUS [m1]`: a circular region (MON-3).
     case startMonitoring(identifier: String, center: Coordinate, radiusMeters: ExactDecimal, manager: Handle?)
     /// `stopMonitoring IDENTIFIER [m1]`.

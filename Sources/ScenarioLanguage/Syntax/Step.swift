@@ -42,6 +42,9 @@ public indirect enum Step: Hashable, Sendable {
     case settingsPhotos(PhotoLibrarySetting)
     /// `settings photos deselect N`: photo N leaves the limited selection (PHO-5).
     case settingsPhotosDeselect(Int)
+    /// `settings notifications on|off` or `settings notifications alerts|sounds|badges on|off`: the
+    /// app's Notifications page (NOTIF-6).
+    case settingsNotifications(NotificationSettingsChange)
     /// `pick N`: the user picks N photos in the picker sheet on screen and taps Done (PHO-4, PHO-6).
     case pick(Int)
     /// `device restricted on|off` or `device location-services on|off` during the run.

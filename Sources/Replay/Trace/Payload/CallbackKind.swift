@@ -15,6 +15,9 @@ public enum CallbackKind: String, Hashable, Sendable, CaseIterable {
     case photoAuthorizationResult
     case limitedLibraryPickerResult
     case photoPickerResult
+    case notificationAuthorizationResult
+    case notificationSettings
+    case remoteNotificationsRegistered
 
     /// The kind of `event`, or nil for a lifecycle event (an `app` record, not a callback).
     public init?(_ event: AppEvent) {
@@ -31,6 +34,9 @@ public enum CallbackKind: String, Hashable, Sendable, CaseIterable {
         case .photoAuthorizationResult: self = .photoAuthorizationResult
         case .limitedLibraryPickerResult: self = .limitedLibraryPickerResult
         case .photoPickerResult: self = .photoPickerResult
+        case .notificationAuthorizationResult: self = .notificationAuthorizationResult
+        case .notificationSettings: self = .notificationSettings
+        case .remoteNotificationsRegistered: self = .remoteNotificationsRegistered
         case .launched, .didEnterBackground, .willEnterForeground, .didBecomeActive, .willResignActive, .suspended,
             .resumed, .terminated, .wake:
             return nil

@@ -74,6 +74,17 @@ public struct TraceCallback: Hashable, Sendable {
             fields = ["added": .int(Int64(added))]
         case .photoPickerResult(let count):
             fields = ["count": .int(Int64(count))]
+        case .notificationAuthorizationResult(let granted):
+            fields = ["granted": .bool(granted)]
+        case .notificationSettings(let settings):
+            fields = [
+                "authorizationStatus": .string(settings.authorizationStatus.name),
+                "alertSetting": .string(settings.alertSetting.name),
+                "soundSetting": .string(settings.soundSetting.name),
+                "badgeSetting": .string(settings.badgeSetting.name),
+            ]
+        case .remoteNotificationsRegistered(let token):
+            fields = ["token": .string(token)]
         case .region(let manager, let region):
             fields = Self.fields(region)
             fields["manager"] = .string(manager.description)

@@ -45,6 +45,7 @@ extension TracePayload {
         case .queryMotion(let motionClass): fields["class"] = .string(motionClass.rawValue)
         case .requestCaptureAccess(let mediaType): fields["mediaType"] = .string(mediaType.rawValue)
         case .requestPhotoAuthorization(let level): fields["level"] = .string(level.name)
+        case .requestNotificationAuthorization(let options): fields["options"] = .string(options.description)
         case .writeStorage(let key, let value):
             fields["key"] = .string(key)
             fields["value"] = value.map { .string($0) } ?? .null

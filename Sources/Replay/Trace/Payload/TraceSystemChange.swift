@@ -11,6 +11,8 @@ public enum TraceSystemChange: Hashable, Sendable {
     case privacy(PrivacyStatus)
     /// The photos a limited grant shows changed (PHO-4, PHO-5).
     case photoSelection([Int])
+    /// What the app reads of notifications changed: status and interaction settings (NOTIF).
+    case notifications(NotificationSettings)
 
     /// The schema's `event` field: what changed.
     public var event: String {
@@ -19,6 +21,7 @@ public enum TraceSystemChange: Hashable, Sendable {
         case .motion: return "motion"
         case .privacy(let status): return status.permission.rawValue
         case .photoSelection: return "photoSelection"
+        case .notifications: return "notifications"
         }
     }
 
@@ -38,6 +41,12 @@ public enum TraceSystemChange: Hashable, Sendable {
         case .photoSelection(let selection):
             let text = selection.isEmpty ? "none" : selection.map(String.init).joined(separator: ",")
             return TraceFields(sortedEntries: [("event", "photoSelection"), ("photos", .string(text))])
+        case .notifications(let settings):
+            return TraceFields(sortedEntries: [
+                ("alert", .string(settings.alertSetting.name)), ("badge", .string(settings.badgeSetting.name)),
+                ("event", "notifications"), ("sound", .string(settings.soundSetting.name)),
+                ("status", .string(settings.authorizationStatus.name)),
+            ])
         }
     }
 }
