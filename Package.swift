@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "LocsimCoreMotion", targets: ["LocsimCoreMotion"]),
         .library(name: "LocsimUIKit", targets: ["LocsimUIKit"]),
         .library(name: "LocsimAVFoundation", targets: ["LocsimAVFoundation"]),
+        .library(name: "LocsimUserNotifications", targets: ["LocsimUserNotifications"]),
         .executable(name: "locsim", targets: ["locsim"]),
         .executable(name: "locsim-bench", targets: ["locsim-bench"]),
         .executable(name: "locsim-bench-repeat", targets: ["locsim-bench-repeat"]),
@@ -34,6 +35,7 @@ let package = Package(
         .target(name: "LocsimCoreMotion", dependencies: ["SimulationKit", "Vocabulary", "LocationSystem", "LocsimHost"]),
         .target(name: "LocsimUIKit", dependencies: ["LocationSystem", "LocsimHost"]),
         .target(name: "LocsimAVFoundation", dependencies: ["Vocabulary", "LocationSystem", "LocsimHost"]),
+        .target(name: "LocsimUserNotifications", dependencies: ["Vocabulary", "LocationSystem", "LocsimHost"]),
         .target(name: "ScenarioLanguage", dependencies: ["SimulationKit", "Vocabulary"]),
         .target(
             name: "Replay",
@@ -107,8 +109,8 @@ let package = Package(
         .testTarget(
             name: "LocsimCoreLocationTests",
             dependencies: [
-                "LocsimCoreLocation", "LocsimCoreMotion", "LocsimUIKit", "LocsimAVFoundation", "LocsimHost", "LocsimCLI",
-                "AppModels", "TestSupport",
+                "LocsimCoreLocation", "LocsimCoreMotion", "LocsimUIKit", "LocsimAVFoundation", "LocsimUserNotifications",
+                "LocsimHost", "LocsimCLI", "AppModels", "TestSupport",
             ]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Vocabulary", "TestSupport"]),

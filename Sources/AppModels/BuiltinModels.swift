@@ -62,6 +62,12 @@ public enum BuiltinModels {
         summary: "A photo through the picker, voice-note's recorder, nearby places with manual entry; asks in context.",
         source: "seed 002: FieldNote, the whole app")
 
+    /// Seed 002's reminders.
+    public static let reminders = ModelDescriptor(
+        RemindersModel.self, name: "reminders",
+        summary: "Asks provisionally on the first reminder, with the alert when one is engaged; reads the settings.",
+        source: "seed 002: notifications, provisional first")
+
     /// Bug: the AUTH-1 callback read as an answer.
     public static let initialCallbackAsAnswer = ModelDescriptor(
         InitialCallbackAsAnswerModel.self, name: "initial-callback-as-answer",
@@ -177,14 +183,27 @@ public enum BuiltinModels {
         summary: "After Don't Allow on the microphone the recorder runs anyway and saves silence as a recording.",
         source: "seed 002 (MIC-1): no misleading silent recording saved as success", bugOf: "field-note")
 
+    /// Bug: provisional read as banners.
+    public static let provisionalExpectsAlert = ModelDescriptor(
+        ProvisionalExpectsAlertModel.self, name: "provisional-expects-alert",
+        summary: "Promises banners while notifications are only provisional (delivered quietly).",
+        source: "seed 002 (NOTIF-3): provisional notifications are not ordinary banners", bugOf: "reminders")
+
+    /// Bug: notifications asked for at launch.
+    public static let asksToNotifyAtLaunch = ModelDescriptor(
+        AsksToNotifyAtLaunchModel.self, name: "asks-to-notify-at-launch",
+        summary: "Asks for notifications with the alert at first launch, before any reminder exists.",
+        source: "seed 002 (NOTIF-1): request when a reminder becomes useful", bugOf: "reminders")
+
     /// Every built-in model.
     public static var all: [ModelDescriptor] {
         [
             recorder, authorization, runScreen, trackingSession, runRecording, alwaysGate, allowOnceAware, voiceNote,
-            photoAttachment, fieldNote, initialCallbackAsAnswer, awaitsAlwaysAnswer, cachedGrant,
+            photoAttachment, fieldNote, reminders, initialCallbackAsAnswer, awaitsAlwaysAnswer, cachedGrant,
             trustsApproximateSpeed, joinsApproximateFixes, staleDefaultStatus, stillPhotoAsksMicrophone, asksAtLaunch,
             recordsOnReturn, pickerRejectedWhenDenied, limitedAsDenied, limitedAsFull, unknownStatusAsAccess,
             staleCompletion, twoViewsSameRequest, placesWithoutFallback, settingsVisitAsGrant, savesSilentRecording,
+            provisionalExpectsAlert, asksToNotifyAtLaunch,
         ]
     }
 

@@ -11,6 +11,8 @@ open class UIApplication: UIResponder {
     /// The app's instance.
     public static let shared = UIApplication()
 
+    /// The app delegate: the object that hears the remote-notification registration (NOTIF-7).
+    open weak var delegate: (any UIApplicationDelegate)?
     override init() {
         super.init()
     }

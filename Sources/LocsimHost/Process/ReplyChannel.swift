@@ -21,6 +21,8 @@ public enum ReplyChannel: Hashable, Sendable {
     case notificationAuthorization
     /// `getNotificationSettings`'s completion (NOTIF-5).
     case notificationSettings
+    /// The app delegate's remote-notification registration (NOTIF-7).
+    case remoteNotifications
     /// The wake-up of one sleep of the app's tasks.
     case wake(Int)
     /// The elements of one `CLLocationUpdate.liveUpdates()` sequence.
@@ -39,6 +41,7 @@ public enum ReplyChannel: Hashable, Sendable {
         case .photoPickerResult: self = .photoPicker
         case .notificationAuthorizationResult: self = .notificationAuthorization
         case .notificationSettings: self = .notificationSettings
+        case .remoteNotificationsRegistered: self = .remoteNotifications
         case .wake(let token): self = .wake(token)
         case .liveUpdate(let id, _, _): self = .liveUpdates(id)
         case .diagnostic(let id, _): self = .diagnostics(id)

@@ -47,6 +47,18 @@ public struct TransitionTracer: Sendable {
             }
         case .app(let change):
             if lastStep?.time != t { lastCause = (t, (record.rule.map { "\($0) " } ?? "") + change.event) }
+        case .system(.motion(let status)):
+            permission(
+                "motion", undecided: MotionStatus.notDetermined.description, status.description, rule: record.rule,
+                at: t)
+        case .system(.privacy(let status)):
+            permission(
+                status.permission.rawValue, undecided: status.permission.undecided.name, status.name, rule: record.rule,
+                at: t)
+        case .system(.notifications(let settings)):
+            permission(
+                PrivacyPermission.notifications.rawValue, undecided: NotificationAuthorizationStatus.notDetermined.name,
+                settings.authorizationStatus.name, rule: record.rule, at: t)
         case .state(let ui, _):
             guard !ui.isEmpty else { return }
             let cause = lastCause?.text ?? ""
@@ -56,6 +68,15 @@ public struct TransitionTracer: Sendable {
         default:
             break
         }
+    }
+
+    /// A permission's machine, in its framework's words: it enters undecided, as every install does.
+    private mutating func permission(_ machine: String, undecided: String, _ state: String, rule: String?, at t: Int64)
+    {
+        let cause = causeText(rule: rule, at: t)
+        lastCause = (t, cause)
+        if current[machine] == nil { move(machine, to: undecided, cause: "") }
+        move(machine, to: state, cause: cause)
     }
 
     /// `alert "Allow Once" · AUTH-3` when a step at the same instant led to the rule, else the rule.

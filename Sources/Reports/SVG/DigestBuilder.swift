@@ -58,7 +58,15 @@ struct DigestBuilder: Sendable {
                     time_us: t, passed: verdict.passed, label: "line \(verdict.line)", message: verdict.message))
         case .error(let error):
             verdicts.append(RunDigest.Verdict(time_us: t, passed: false, label: "error", message: error.message))
-        case .call, .log, .system(.motion), .system(.privacy), .system(.photoSelection), .system(.notifications):
+        case .system(.motion(let status)):
+            permission("motion", undecided: MotionStatus.notDetermined.description, status.description, at: t)
+        case .system(.privacy(let status)):
+            permission(status.permission.rawValue, undecided: status.permission.undecided.name, status.name, at: t)
+        case .system(.notifications(let settings)):
+            permission(
+                PrivacyPermission.notifications.rawValue, undecided: NotificationAuthorizationStatus.notDetermined.name,
+                settings.authorizationStatus.name, at: t)
+        case .call, .log, .system(.photoSelection):
             break
         }
     }
@@ -113,17 +121,28 @@ struct DigestBuilder: Sendable {
 
     private mutating func state(_ group: String, _ changes: [StateEntry], at t: Int64) {
         for change in changes {
-            let name = "\(group).\(change.key)"
-            let index: Int
-            if let known = keyIndex[name] {
-                index = known
-            } else {
-                index = keys.count
-                keyIndex[name] = index
-                keys.append(KeyLaneFold(name: name))
-            }
-            keys[index].set(change.value, at: t, axis: axis)
+            lane("\(group).\(change.key)", change.value, at: t)
         }
+    }
+
+    /// A permission's lane (the camera, the microphone, Photos, notifications, motion), in its
+    /// framework's words: it opens undecided at the start, as every install does, so the first
+    /// change shows where it came from.
+    private mutating func permission(_ name: String, undecided: String, _ value: String, at t: Int64) {
+        if keyIndex[name] == nil { lane(name, .text(undecided), at: 0) }
+        lane(name, .text(value), at: t)
+    }
+
+    private mutating func lane(_ name: String, _ value: StateValue, at t: Int64) {
+        let index: Int
+        if let known = keyIndex[name] {
+            index = known
+        } else {
+            index = keys.count
+            keyIndex[name] = index
+            keys.append(KeyLaneFold(name: name))
+        }
+        keys[index].set(value, at: t, axis: axis)
     }
 
     /// The digest: every band's last span held to the end, UI keys before session keys.
@@ -144,7 +163,10 @@ struct DigestBuilder: Sendable {
         digest.preciseFixes = copy.preciseFixes.finished()
         digest.approximateFixes = copy.approximateFixes.finished()
         let lanes = keys.map { $0.finished(at: end_us, axis: axis) }
-        digest.keys = lanes.filter { $0.name.hasPrefix("ui.") } + lanes.filter { !$0.name.hasPrefix("ui.") }
+        // The app's UI, then the permissions, then what the app heard.
+        let ui = lanes.filter { $0.name.hasPrefix("ui.") }
+        let session = lanes.filter { $0.name.hasPrefix("session.") }
+        digest.keys = ui + lanes.filter { !$0.name.hasPrefix("ui.") && !$0.name.hasPrefix("session.") } + session
         digest.leftOut = [
             copy.steps.note("steps"), copy.lifecycleSpans.note("app states"), copy.alerts.note("alerts"),
             copy.statusSpans.note("authorization statuses"), copy.accuracySpans.note("accuracy spans"),
