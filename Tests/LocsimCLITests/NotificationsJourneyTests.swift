@@ -20,8 +20,11 @@ struct NotificationsJourneyTests {
     @Test(
         "each bug breaks the line that names its mistake",
         arguments: [
-            ("provisional-expects-alert", "line 9: always settled not (app == foreground and ui.delivery == banners"),
-            ("asks-to-notify-at-launch", "line 10: always not (alert == notifications and session.reminders == 0)"),
+            (
+                "provisional-expects-alert",
+                "line 10: always settled not (app == foreground and ui.delivery == banners and notifications.alerts"
+            ),
+            ("asks-to-notify-at-launch", "line 11: always not (alert == notifications and session.reminders == 0)"),
         ])
     func bugsAreCaught(_ model: String, _ line: String) {
         let explored = runLocsim(["explore", Self.path, "--model", model, "--jobs", "1"])

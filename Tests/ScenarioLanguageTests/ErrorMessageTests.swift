@@ -243,6 +243,14 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
 
             """#),
         ErrorCase(
+            "0s launch\n1s expect notifications.alert == enabled\n",
+            #"""
+            x.scenario:2:11: error: unknown name "notifications.alert"; did you mean "notifications.alerts"?
+                2 | 1s expect notifications.alert == enabled
+                  |           ^~~~~~~~~~~~~~~~~~~
+
+            """#),
+        ErrorCase(
             "0s launch\n1s settings location whileusing\n",
             #"""
             x.scenario:2:22: error: expected one of "never", "ask", "while-using", "always", found "whileusing"; di\#

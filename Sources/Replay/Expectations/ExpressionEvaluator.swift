@@ -92,6 +92,7 @@ enum ExpressionEvaluator {
         case .alert: return snapshot.alert.map { .word($0.kind.rawValue) } ?? .word("none")
         case .motion: return .word(snapshot.motion.description)
         case .privacy(let permission): return .word(snapshot.privacy[permission].name)
+        case .notificationSetting(let interaction): return .word(snapshot.privacy.notifications[interaction].name)
         case .ui(let key): return entry(key, in: snapshot.ui)
         case .session(let key): return entry(key, in: snapshot.session)
         }

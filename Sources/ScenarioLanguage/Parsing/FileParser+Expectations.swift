@@ -152,6 +152,11 @@ extension FileParser {
         default: break
         }
         if let permission = PrivacyPermission(rawValue: token.text) { return .privacy(permission) }
+        if token.text.hasPrefix("notifications."),
+            let interaction = NotificationInteraction(rawValue: String(token.text.dropFirst("notifications.".count)))
+        {
+            return .notificationSetting(interaction)
+        }
         for (prefix, make) in [("ui.", Subject.ui), ("session.", Subject.session)] where token.text.hasPrefix(prefix) {
             let key = String(token.text.dropFirst(prefix.count))
             guard !key.isEmpty else {
@@ -160,9 +165,13 @@ extension FileParser {
             return make(key)
         }
         let head = token.text.split(separator: ".", maxSplits: 1).first.map(String.init) ?? token.text
-        let suggestion = Suggestion.nearest(to: head, among: Subject.names).map { name -> String in
-            name == "ui" || name == "session" ? name + token.text.dropFirst(head.count) : name
-        }
+        // A near miss of a dotted name (`notifications.alert`) is suggested whole, before its head.
+        let dotted = Subject.names.filter { $0.contains(".") }
+        let suggestion =
+            Suggestion.nearest(to: token.text, among: dotted)
+            ?? Suggestion.nearest(to: head, among: Subject.names).map { name -> String in
+                name == "ui" || name == "session" ? name + token.text.dropFirst(head.count) : name
+            }
         throw LineError(
             .unknownName(.subject, token.text, suggestion: suggestion, known: Subject.names, context: nil), at: token)
     }
@@ -190,6 +199,9 @@ extension FileParser {
         case .alert:
             try TokenCursor.check(token, .alertKind, known: ["none"] + vocabulary.alertKinds)
             return .alertKind(token.text)
+        case .notificationSetting:
+            try TokenCursor.check(token, .privacyStatus, known: NotificationSetting.names)
+            return .word(token.text)
         case .ui, .session:
             return untypedValue(token)
         }

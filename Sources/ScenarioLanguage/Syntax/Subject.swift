@@ -14,6 +14,9 @@ public enum Subject: Hashable, Sendable, CustomStringConvertible {
     case motion
     /// `camera`, `microphone`: a privacy permission's status, in its framework's words.
     case privacy(PrivacyPermission)
+    /// `notifications.alerts`, `notifications.sounds`, `notifications.badges`: one interaction's
+    /// `UNNotificationSetting` as the app would read it (NOTIF-5).
+    case notificationSetting(NotificationInteraction)
     /// `ui.KEY`: a key of the model's UI snapshot.
     case ui(key: String)
     /// `session.KEY`: a key of the model's session snapshot.
@@ -21,7 +24,8 @@ public enum Subject: Hashable, Sendable, CustomStringConvertible {
 
     /// The plain names, for suggestions (the keyed ones are spelt `ui.` and `session.`).
     public static let names =
-        ["status", "accuracy", "app", "alert", "motion"] + PrivacyPermission.names + ["ui", "session"]
+        ["status", "accuracy", "app", "alert", "motion"] + PrivacyPermission.names
+        + NotificationInteraction.names.map { "notifications.\($0)" } + ["ui", "session"]
 
     /// The spelling in a file: `status`, `ui.screen`.
     public var description: String {
@@ -32,6 +36,7 @@ public enum Subject: Hashable, Sendable, CustomStringConvertible {
         case .alert: return "alert"
         case .motion: return "motion"
         case .privacy(let permission): return permission.rawValue
+        case .notificationSetting(let interaction): return "notifications.\(interaction)"
         case .ui(let key): return "ui.\(key)"
         case .session(let key): return "session.\(key)"
         }
@@ -41,7 +46,7 @@ public enum Subject: Hashable, Sendable, CustomStringConvertible {
     public var isOrdered: Bool {
         switch self {
         case .status, .ui, .session: return true
-        case .accuracy, .app, .alert, .motion, .privacy: return false
+        case .accuracy, .app, .alert, .motion, .privacy, .notificationSetting: return false
         }
     }
 }
