@@ -1,6 +1,7 @@
 import AppModels
 import LocationSystem
 import Testing
+import Vocabulary
 
 /// FieldNote's Info.plist: the three purpose strings its features need.
 private func fieldNotePlist(_ configuration: inout SimulationConfiguration) {
@@ -26,6 +27,21 @@ struct FieldNoteModelTests {
             }
             #expect(PlacesOffer.settingsCanHelp(step) == (step == .openAppSettings || step == .turnOnLocationServices))
         }
+    }
+
+    @Test("reminders: a banner only when authorized with alerts enabled; provisional is quiet (NOTIF-3)")
+    func reminderDelivery() {
+        for status in NotificationAuthorizationStatus.allCases {
+            for alerts in NotificationSetting.allCases {
+                let delivery = ReminderDelivery.of(
+                    NotificationSettings(authorizationStatus: status, alertSetting: alerts))
+                let granted = status == .authorized || status == .ephemeral
+                #expect((delivery == .banner) == (granted && alerts == .enabled), "\(status) \(alerts)")
+                #expect((delivery == .quiet) == (status == .provisional), "\(status) \(alerts)")
+            }
+        }
+        #expect(ReminderDelivery.quiet.upgrade == "Make reminders prominent")
+        #expect(ReminderDelivery.banner.upgrade == nil)
     }
 
     @Test("nothing is asked at launch; opening Places is the first request, and Don't Allow gives manual entry")

@@ -17,11 +17,17 @@ extension FieldNoteModel {
                 StateKey("draft", texts: ["none", "kept"]),
                 StateKey("place", texts: ["none"] + Place.allCases.map(\.rawValue)),
                 StateKey("attachments", free: .count("photos attached through the picker")),
+                StateKey(
+                    "reminder", [.none, .text("checking")] + ReminderDelivery.allCases.map { .text($0.rawValue) }),
+                StateKey(
+                    "reminderButton", [.none] + ReminderDelivery.allCases.compactMap { $0.upgrade.map(StateValue.text) }
+                ),
             ],
             session: [
                 StateKey("asking", texts: ["none"] + RequestLedger.Kind.allCases.map(\.rawValue)),
                 StateKey("requests", free: .count("permission requests made since launch")),
                 StateKey("location", texts: AuthorizationStatus.allCases.map(\.name)),
+                StateKey("notifications", texts: NotificationAuthorizationStatus.names, orNone: true),
                 StateKey("recordings", free: .count("recordings finished")),
                 StateKey("photos", free: .count("photos taken with the camera")),
             ])

@@ -17,7 +17,7 @@ extension FieldNoteModel {
     }
 
     /// `screen`, `button`, Places' `places`, `placeEntry` and `banner`, and the note's `draft`
-    /// (the voice draft), `place` and `attachments`.
+    /// (the voice draft), `place`, `attachments`, `reminder` and the reminder's upgrade button.
     public var ui: [StateEntry] {
         let inPlaces = screen == "places"
         let banner = inPlaces ? PlacesOffer.banner(for: placesStep, precise: assumesGranted || precise) : nil
@@ -30,16 +30,19 @@ extension FieldNoteModel {
             StateEntry("draft", .text(voice.draftKept ? "kept" : "none")),
             StateEntry("place", .text(place?.rawValue ?? "none")),
             StateEntry("attachments", .number(Int64(attachments))),
+            StateEntry("reminder", reminderValue),
+            StateEntry("reminderButton", reminderDelivery?.upgrade.map(StateValue.text) ?? .none),
         ]
     }
 
-    /// The request in flight, how many the app made, the location status it read, and the voice
-    /// part's recordings and photos.
+    /// The request in flight, how many the app made, the location and notification statuses it
+    /// read, and the voice part's recordings and photos.
     public var session: [StateEntry] {
         [
             StateEntry("asking", .text(requests.asking?.rawValue ?? "none")),
             StateEntry("requests", .number(Int64(requests.made))),
             StateEntry("location", .text(status.name)),
+            StateEntry("notifications", notifications.map { .text($0.authorizationStatus.name) } ?? .none),
             StateEntry("recordings", .number(Int64(voice.recordings))),
             StateEntry("photos", .number(Int64(voice.photos))),
         ]

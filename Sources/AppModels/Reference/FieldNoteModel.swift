@@ -16,6 +16,10 @@ import Vocabulary
 ///   location lists nearby places, reduced accuracy nearby areas, and without location (denied,
 ///   restricted, Location Services off) the person enters a place by hand; manual entry is always
 ///   offered. Settings is offered only where it can help (not for a restriction).
+/// - **Reminders**: provisional notifications asked for when the user adds one (no alert, NOTIF-3);
+///   the settings read after the answer and on every return, and delivery shown as they say
+///   (``ReminderDelivery``): quiet, a banner, no alerts, or in the note only. From quiet delivery
+///   the person may ask for prominent delivery, which shows the alert then (NOTIF-4).
 ///
 /// Every permission is read again when the app becomes active (a Settings visit proves nothing
 /// until the status says so). Requests are counted as they are made (``RequestLedger``), so its
@@ -72,6 +76,10 @@ public struct FieldNoteModel: AppModel {
     /// The picker sheet is up.
     var picking = false
     var requests = RequestLedger()
+    /// A reminder is set on the note (kept in storage).
+    var reminderSet = false
+    /// The notification settings last read, if any.
+    var notifications: NotificationSettings?
 
     /// The reference: no options.
     public init(options: ModelOptions) throws(ModelOptionError) {
@@ -100,6 +108,7 @@ public struct FieldNoteModel: AppModel {
             readLocation(system)
             place = system.readStorage(Self.placeKey).flatMap(Place.init(rawValue:))
             attachments = system.readStorage(Self.attachmentsKey).flatMap { Int($0) } ?? 0
+            reminderSet = system.readStorage(Self.reminderKey) == "set"
         case .accessResult(let permission, _):
             if let kind = RequestLedger.kind(of: permission) { requests.answered(kind) }
             voice.handle(event, system: &system)
@@ -113,8 +122,11 @@ public struct FieldNoteModel: AppModel {
             voice.handle(event, system: &system)
             followVoice()
             refreshLocation(system)
+            refreshReminders(system: &system)
         case .didEnterBackground:
             leaveRecorder(system: &system)
+        case .notificationAuthorizationResult, .notificationSettings:
+            _ = hearReminders(event, system: &system)
         default:
             voice.handle(event, system: &system)
         }
@@ -153,12 +165,13 @@ public struct FieldNoteModel: AppModel {
         return handled
     }
 
-    /// On the note: Record, Take photo, Attach photo, Add place; Stop, Close and Open Settings go to
+    /// On the note: Record, Take photo, Attach photo, Add place, Add reminder and its upgrade; Stop, Close and Open Settings go to
     /// the voice part's screens.
     mutating func tapNote(_ label: String, system: inout AppSystem) -> Bool {
         guard !picking else { return false }
         switch label {
         case "Record":
+            guard voice.screen != .recording else { return false }
             record(system: &system)
         case "Take photo":
             guard task == .note else { return false }
@@ -170,6 +183,12 @@ public struct FieldNoteModel: AppModel {
         case "Add place":
             guard task == .note else { return false }
             openPlaces(system: &system)
+        case "Add reminder":
+            guard task == .note else { return false }
+            addReminder(system: &system)
+        case "Make reminders prominent", "Open Notification Settings":
+            guard task == .note, label == reminderDelivery?.upgrade else { return false }
+            return upgradeReminders(system: &system)
         case "Stop", "Close", "Open Settings":
             guard voice.tap(label, system: &system) else { return false }
             followVoice()

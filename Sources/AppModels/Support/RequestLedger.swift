@@ -7,15 +7,16 @@ import Vocabulary
 /// Counting the calls (not the app's intentions) is what lets an invariant see two views that each
 /// begin the same request: the system shows one alert and answers both (CAM-1, MIC-1), so nothing on
 /// screen tells them apart. A location request is answered by the first authorization callback with
-/// a decided status; AUTH-1's initial callback, with 0, is not an answer.
+/// a decided status; AUTH-1's initial callback, with 0, is not an answer. A notification request is
+/// answered by its completion, provisional or not.
 struct RequestLedger: Hashable, Sendable {
     /// A permission the ledger counts.
     enum Kind: String, CaseIterable, Hashable, Sendable {
-        case camera, microphone, location
+        case camera, microphone, location, notifications
     }
 
     /// Requests in flight, by ``Kind`` in declaration order.
-    private(set) var inFlight = [0, 0, 0]
+    private(set) var inFlight = Array(repeating: 0, count: Kind.allCases.count)
     /// Every request made since launch.
     private(set) var made = 0
 
@@ -48,11 +49,13 @@ struct RequestLedger: Hashable, Sendable {
         case .requestRecordPermission, .requestCaptureAccess(.audio): return .microphone
         case .requestCaptureAccess(.video): return .camera
         case .requestWhenInUseAuthorization, .requestAlwaysAuthorization: return .location
+        case .requestNotificationAuthorization: return .notifications
         default: return nil
         }
     }
 
-    /// The ledger's kind of an AVFoundation permission (Photos and notifications are not counted).
+    /// The ledger's kind of an AVFoundation permission (Photos is not counted; a notification request
+    /// is answered by its own event).
     static func kind(of permission: PrivacyPermission) -> Kind? {
         switch permission {
         case .camera: return .camera

@@ -13,6 +13,9 @@ public enum StepError: Error, Hashable, Sendable, CustomStringConvertible {
     case notProvisionalAlways(status: AuthorizationStatus)
     /// A value the step cannot use (a bad coordinate, a zero-length walk).
     case invalidArgument(step: String, value: String, expected: String)
+    /// A control the app's page in Settings does not show (NOTIF-6: no Notifications page before
+    /// the app asks, no switch for an interaction it never asked for).
+    case noSettingsControl(step: String, reason: String)
 
     /// What was expected and what was found.
     public var description: String {
@@ -29,6 +32,8 @@ public enum StepError: Error, Hashable, Sendable, CustomStringConvertible {
                 + " (\(status.name))"
         case .invalidArgument(let step, let value, let expected):
             return "\(step): invalid value \"\(value)\"; expected \(expected)"
+        case .noSettingsControl(let step, let reason):
+            return "\(step): \(reason)"
         }
     }
 }

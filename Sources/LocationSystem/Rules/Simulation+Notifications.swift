@@ -129,9 +129,9 @@ extension Simulation {
         var decision = state.privacy.notifications
         let status = decision.stored.authorizationStatus
         guard status != .notDetermined else {
-            throw .invalidArgument(
-                step: "settings notifications", value: change.description,
-                expected: "an app that has asked for notifications (Settings shows no Notifications page before)")
+            throw .noSettingsControl(
+                step: "settings notifications \(change)",
+                reason: "the app has not asked for notifications, so Settings shows no Notifications page for it")
         }
         switch change {
         case .allow(let on):
@@ -140,9 +140,10 @@ extension Simulation {
         case .interaction(let interaction, let on):
             guard decision.stored[interaction] != .notSupported else {
                 let asked = decision.askedBefore.words.map { $0 + "s" }.joined(separator: ", ")
-                throw .invalidArgument(
-                    step: "settings notifications", value: interaction.rawValue,
-                    expected: "a switch the app asked for (" + (asked.isEmpty ? "none" : asked) + ")")
+                throw .noSettingsControl(
+                    step: "settings notifications \(change)",
+                    reason: "the app never asked for \(interaction), so its page has no such switch (it has: "
+                        + (asked.isEmpty ? "none" : asked) + ")")
             }
             decision.stored[interaction] = on ? .enabled : .disabled
             if on, status == .provisional { decision.stored.authorizationStatus = .authorized }

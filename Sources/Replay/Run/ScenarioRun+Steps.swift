@@ -17,7 +17,7 @@ extension StepError {
     /// Whether the step is one a person could not take now (``StepFailure/infeasible``).
     var isInfeasible: Bool {
         switch self {
-        case .noAlert, .unknownButton, .lifecycle: return true
+        case .noAlert, .unknownButton, .lifecycle, .noSettingsControl: return true
         case .notProvisionalAlways, .invalidArgument: return false
         }
     }
