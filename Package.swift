@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "LocsimUIKit", targets: ["LocsimUIKit"]),
         .library(name: "LocsimAVFoundation", targets: ["LocsimAVFoundation"]),
         .library(name: "LocsimUserNotifications", targets: ["LocsimUserNotifications"]),
+        .library(name: "LocsimPhotos", targets: ["LocsimPhotos"]),
         .executable(name: "locsim", targets: ["locsim"]),
         .executable(name: "locsim-bench", targets: ["locsim-bench"]),
         .executable(name: "locsim-bench-repeat", targets: ["locsim-bench-repeat"]),
@@ -36,6 +37,7 @@ let package = Package(
         .target(name: "LocsimUIKit", dependencies: ["LocationSystem", "LocsimHost"]),
         .target(name: "LocsimAVFoundation", dependencies: ["Vocabulary", "LocationSystem", "LocsimHost"]),
         .target(name: "LocsimUserNotifications", dependencies: ["Vocabulary", "LocationSystem", "LocsimHost"]),
+        .target(name: "LocsimPhotos", dependencies: ["Vocabulary", "LocationSystem", "LocsimHost", "LocsimUIKit"]),
         .target(name: "ScenarioLanguage", dependencies: ["SimulationKit", "Vocabulary"]),
         .target(
             name: "Replay",
@@ -110,6 +112,7 @@ let package = Package(
             name: "LocsimCoreLocationTests",
             dependencies: [
                 "LocsimCoreLocation", "LocsimCoreMotion", "LocsimUIKit", "LocsimAVFoundation", "LocsimUserNotifications",
+                "LocsimPhotos",
                 "LocsimHost", "LocsimCLI", "AppModels", "TestSupport",
             ]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "Vocabulary", "TestSupport"]),

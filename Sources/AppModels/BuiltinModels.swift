@@ -50,6 +50,12 @@ public enum BuiltinModels {
             "Asks for the microphone on Record and the camera alone for a photo; keeps the draft; never records on return.",
         source: "seed 002: camera, microphone and Settings recovery")
 
+    /// Seed 002's photo attachments.
+    public static let photoAttachment = ModelDescriptor(
+        PhotoAttachmentModel.self, name: "photo-attachment",
+        summary: "Attaches through the picker without permission; a browser that handles limited and refreshes.",
+        source: "seed 002: Photos selection, limited access and Settings")
+
     /// Seed 002's FieldNote app.
     public static let fieldNote = ModelDescriptor(
         FieldNoteModel.self, name: "field-note",
@@ -122,6 +128,31 @@ public enum BuiltinModels {
         summary: "Starts recording by itself when the user comes back from Settings with the microphone on.",
         source: "seed 002 (MIC-3): no automatic capture as a side effect of recovery", bugOf: "voice-note")
 
+    /// Bug: a picker import refused over the library status.
+    public static let pickerRejectedWhenDenied = ModelDescriptor(
+        PickerRejectedWhenDeniedModel.self, name: "picker-rejected-when-denied",
+        summary: "Refuses photos picked in the system picker because library access reads denied.",
+        source: "seed 002 (PHO-6): the picker needs no library permission", bugOf: "photo-attachment")
+
+    /// Bug: limited read as denied.
+    public static let limitedAsDenied = ModelDescriptor(
+        LimitedAsDeniedModel.self, name: "limited-as-denied",
+        summary: "Handles limited Photos access as denied and sends the user to Settings.",
+        source: "seed 002 (PHO-4): limited access is a supported outcome", bugOf: "photo-attachment")
+
+    /// Bug: limited read as full.
+    public static let limitedAsFull = ModelDescriptor(
+        LimitedAsFullModel.self, name: "limited-as-full",
+        summary: "Handles limited Photos access as full: claims the whole library, offers no Select More.",
+        source: "seed 002 (PHO-4): limited access permits the selected subset only", bugOf: "photo-attachment")
+
+    /// Bug: an undeclared status read as access.
+    public static let unknownStatusAsAccess = ModelDescriptor(
+        UnknownStatusAsAccessModel.self, name: "unknown-status-as-access",
+        summary: "Handles a Photos status its SDK does not declare as full access.",
+        source: "seed 002 (PHO-9 what-if): unknown future cases need a recoverable interface",
+        bugOf: "photo-attachment")
+
     /// Bug: a late microphone answer resumes a closed recorder.
     public static let staleCompletion = ModelDescriptor(
         StaleCompletionModel.self, name: "stale-completion",
@@ -168,10 +199,10 @@ public enum BuiltinModels {
     public static var all: [ModelDescriptor] {
         [
             recorder, authorization, runScreen, trackingSession, runRecording, alwaysGate, allowOnceAware, voiceNote,
-            fieldNote, reminders,
-            initialCallbackAsAnswer, awaitsAlwaysAnswer, cachedGrant, trustsApproximateSpeed, joinsApproximateFixes,
-            staleDefaultStatus, stillPhotoAsksMicrophone, asksAtLaunch, recordsOnReturn, staleCompletion,
-            twoViewsSameRequest, placesWithoutFallback, settingsVisitAsGrant, savesSilentRecording,
+            photoAttachment, fieldNote, reminders, initialCallbackAsAnswer, awaitsAlwaysAnswer, cachedGrant,
+            trustsApproximateSpeed, joinsApproximateFixes, staleDefaultStatus, stillPhotoAsksMicrophone, asksAtLaunch,
+            recordsOnReturn, pickerRejectedWhenDenied, limitedAsDenied, limitedAsFull, unknownStatusAsAccess,
+            staleCompletion, twoViewsSameRequest, placesWithoutFallback, settingsVisitAsGrant, savesSilentRecording,
             provisionalExpectsAlert, asksToNotifyAtLaunch,
         ]
     }

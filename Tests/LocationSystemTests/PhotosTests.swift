@@ -126,4 +126,107 @@ struct PhotosTests {
         #expect(harness.simulation.appSystem().photoAuthorizationStatus(for: .readWrite) == .notDetermined)
         #expect(harness.simulation.state.app.lifecycle == .foreground)
     }
+
+    /// Launches, asks for read/write at 1s, answers Limit Access… at 2s and picks `count` at 3s.
+    static func limitedHarness(
+        picking count: Int = 2, plist: [String: String] = [:], unknownStatus: Bool = false
+    ) -> Harness {
+        var harness = Self.harness {
+            $0.plist.entries.merge(plist) { $1 }
+            $0.device.unknownPhotoStatus = unknownStatus
+        }
+        harness.at("0s") { try $0.launch() }
+        harness.app(at: "1s") { $0.requestPhotoAuthorization(for: .readWrite) }
+        harness.at("2s") { try $0.answerAlert("Limit Access\u{2026}") }
+        harness.at("3s") { try $0.pick(count) }
+        return harness
+    }
+
+    static func limitedAlerts(_ harness: Harness) -> [Alert] {
+        harness.alertsShown.filter { $0.kind == .limitedLibraryAlert }
+    }
+
+    @Test(
+        "PHO-7: once per life cycle, the first fetch under limited access shows the alert; not where the user just picked"
+    )
+    func pho7_oncePerLifeCycle() throws {
+        var harness = Self.limitedHarness()
+        #expect(harness.app(at: "4s") { $0.fetchPhotos() } == [1, 2])
+        #expect(Self.limitedAlerts(harness).isEmpty)  // the selection was picked in this life cycle
+        harness.at("5s") { try $0.terminate() }
+        harness.at("6s") { try $0.launch() }
+        #expect(harness.app(at: "7s") { $0.fetchPhotos([2, 5]) } == [2])
+        let alert = try #require(harness.simulation.state.alert)
+        #expect(alert.kind == .limitedLibraryAlert && alert.rule == .pho7 && alert.requester == .system)
+        #expect(alert.buttons == ["Select More Photos\u{2026}", "Keep Current Selection"])
+        #expect(alert.message(in: harness.simulation.state.plist) == "Shows your photos.")
+        #expect(harness.simulation.state.app.resignedForAlert)
+        harness.at("8s") { try $0.answerAlert("Keep Current Selection") }
+        _ = harness.app(at: "9s") { $0.fetchPhotos() }
+        #expect(Self.limitedAlerts(harness).count == 1)
+        #expect(harness.simulation.appSystem().accessiblePhotos == [1, 2])
+    }
+
+    @Test(
+        "PHO-7: Select More Photos… opens the selection sheet; Done widens it with no completion; full access: no alert"
+    )
+    func pho7_selectMore() {
+        var harness = Self.limitedHarness()
+        harness.at("5s") { try $0.relaunch() }
+        _ = harness.app(at: "6s") { $0.fetchPhotos() }
+        harness.at("7s") { try $0.answerAlert("Select More Photos...") }
+        #expect(harness.simulation.state.alert?.kind == .limitedLibraryPicker)
+        harness.at("8s") { try $0.pick(1) }
+        harness.run(until: "9s")
+        #expect(harness.simulation.appSystem().accessiblePhotos == [1, 2, 3])
+        #expect(!harness.deliveries.contains { $0.event.kind == "limitedLibraryPickerResult" })
+        #expect(harness.deliveries.last?.event == .didBecomeActive)
+        harness.at("10s") { $0.setPhotos(.full) }
+        harness.at("11s") { try $0.relaunch() }
+        _ = harness.app(at: "12s") { $0.fetchPhotos() }
+        #expect(Self.limitedAlerts(harness).count == 1)
+    }
+
+    @Test("PHO-7: PHPhotoLibraryPreventAutomaticLimitedAccessAlert YES: no alert, a log line once")
+    func pho7_plistKeySuppresses() {
+        var harness = Self.limitedHarness(plist: [InfoPlist.preventLimitedAlertKey: "YES"])
+        harness.at("5s") { try $0.relaunch() }
+        _ = harness.app(at: "6s") { $0.fetchPhotos() }
+        _ = harness.app(at: "7s") { $0.fetchPhotos() }
+        #expect(Self.limitedAlerts(harness).isEmpty && harness.simulation.state.alert == nil)
+        #expect(harness.records.filter { $0.rule == .pho7 }.count == 1)
+    }
+
+    @Test("PHO-8: restricted reads for both levels; a request gets it with no alert; Settings cannot change it")
+    func pho8_restricted() {
+        var harness = Self.harness { $0.device.photosRestricted = true }
+        harness.at("0s") { try $0.launch() }
+        let app = harness.simulation.appSystem()
+        #expect(app.photoAuthorizationStatus(for: .readWrite) == .restricted)
+        #expect(app.photoAuthorizationStatus(for: .addOnly) == .restricted)
+        harness.app(at: "1s") { $0.requestPhotoAuthorization(for: .readWrite) }
+        harness.app(at: "1s") { $0.presentLimitedLibraryPicker() }
+        harness.run(until: "2s")
+        #expect(harness.alertsShown.isEmpty)
+        let last = harness.deliveries.last
+        #expect(last?.event == .photoAuthorizationResult(.readWrite, .restricted) && last?.rule == .pho8)
+        harness.at("3s") { $0.setPhotos(.full) }
+        #expect(harness.records.last?.rule == .pho8)
+        #expect(harness.simulation.appSystem().accessiblePhotos.isEmpty)
+        harness.at("4s") { $0.setPhotosRestricted(false) }
+        #expect(harness.simulation.appSystem().photoAuthorizationStatus(for: .readWrite) == .notDetermined)
+        #expect(harness.records.last?.rule == .pho8 && harness.simulation.state.app.lifecycle == .foreground)
+    }
+
+    @Test("PHO-9: the what-if device answers limited as raw value 5, which no PHAuthorizationStatus case holds")
+    func pho9_unknownStatusWhatIf() {
+        let app = Self.limitedHarness().simulation.appSystem()
+        #expect(app.photoAuthorizationRawValue(for: .readWrite) == PhotoAuthorizationStatus.limited.rawValue)
+        let whatIf = Self.limitedHarness(unknownStatus: true).simulation.appSystem()
+        #expect(whatIf.photoAuthorizationStatus(for: .readWrite) == .limited)
+        #expect(whatIf.photoAuthorizationRawValue(for: .readWrite) == 5)
+        #expect(PhotoAuthorizationStatus(rawValue: 5) == nil)
+        #expect(whatIf.photoAuthorizationRawValue(for: .addOnly) == PhotoAuthorizationStatus.authorized.rawValue)
+        #expect(whatIf.accessiblePhotos == [1, 2])
+    }
 }

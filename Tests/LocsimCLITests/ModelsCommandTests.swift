@@ -19,12 +19,13 @@ struct ModelsCommandTests {
         #expect(
             names == [
                 "recorder", "authorization", "run-screen", "tracking-session", "run-recording", "always-gate",
-                "allow-once-aware", "voice-note", "field-note", "reminders", "initial-callback-as-answer",
-                "awaits-always-answer",
-                "cached-grant", "trusts-approximate-speed", "joins-approximate-fixes", "stale-default-status",
-                "still-photo-asks-microphone", "asks-at-launch", "records-on-return", "stale-completion",
-                "two-views-same-request", "places-without-fallback", "settings-visit-as-grant",
-                "saves-silent-recording", "provisional-expects-alert", "asks-to-notify-at-launch",
+                "allow-once-aware", "voice-note", "photo-attachment", "field-note", "reminders",
+                "initial-callback-as-answer", "awaits-always-answer", "cached-grant", "trusts-approximate-speed",
+                "joins-approximate-fixes", "stale-default-status", "still-photo-asks-microphone", "asks-at-launch",
+                "records-on-return", "picker-rejected-when-denied", "limited-as-denied", "limited-as-full",
+                "unknown-status-as-access", "stale-completion", "two-views-same-request", "places-without-fallback",
+                "settings-visit-as-grant", "saves-silent-recording", "provisional-expects-alert",
+                "asks-to-notify-at-launch",
             ])
         #expect(
             out.contains(

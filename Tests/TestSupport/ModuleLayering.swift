@@ -8,7 +8,8 @@ public enum ModuleLayering {
     /// The modules from the bottom of the house to the top.
     public static let order = [
         "SimulationKit", "Vocabulary", "LocationSystem", "AppModels", "LocsimHost", "LocsimCoreLocation",
-        "LocsimCoreMotion", "LocsimUIKit", "LocsimAVFoundation", "LocsimUserNotifications", "ScenarioLanguage",
+        "LocsimCoreMotion", "LocsimUIKit", "LocsimAVFoundation", "LocsimUserNotifications", "LocsimPhotos",
+        "ScenarioLanguage",
         "Replay", "Exploration", "Reports",
         "Recordings",
         "LocsimCLI",

@@ -76,6 +76,9 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
     /// Presenting a `PHPickerViewController` (PHO-6): no permission; the delegate's
     /// `picker(_:didFinishPicking:)` is ``AppEvent/photoPickerResult(count:)``.
     case presentPhotoPicker
+    /// A PhotoKit fetch (`PHAsset.fetchAssets`): it answers at once from the state (``AppSystem/fetchPhotos(_:)``);
+    /// the call is recorded for PHO-7, whose alert the life cycle's first fetch under limited access shows.
+    case fetchAssets
     /// `UNUserNotificationCenter.requestAuthorization(options:)` (NOTIF-1 to NOTIF-4); the
     /// completion is ``AppEvent/notificationAuthorizationResult(granted:)``.
     case requestNotificationAuthorization(NotificationOptions)
@@ -125,6 +128,7 @@ public enum AppCall: Hashable, Sendable, CustomStringConvertible {
         case .requestPhotoAuthorization: return "requestAuthorization"
         case .presentLimitedLibraryPicker: return "presentLimitedLibraryPicker"
         case .presentPhotoPicker: return "presentPicker"
+        case .fetchAssets: return "fetchAssets"
         case .requestNotificationAuthorization: return "requestNotificationAuthorization"
         case .getNotificationSettings: return "getNotificationSettings"
         case .registerForRemoteNotifications: return "registerForRemoteNotifications"

@@ -47,8 +47,9 @@ public struct AppSystem: Sendable {
         motion = state.motion
         if case .camera(let status) = state.privacyStatus(.camera) { camera = status } else { camera = .notDetermined }
         microphone = state.privacy.microphone
-        photos = state.privacy.photos
-        photosAddOnly = state.privacy.photosAddOnly
+        let readings = state.privacyReadings
+        photos = readings.photos
+        photosAddOnly = readings.photosAddOnly
         photoSelection = state.privacy.selection
         process = state.app.lifecycle
         launches = state.app.launchCount
@@ -85,6 +86,13 @@ public struct AppSystem: Sendable {
     /// `PHPhotoLibrary.authorizationStatus(for:)` (PHO-1, PHO-2).
     public func photoAuthorizationStatus(for level: PhotoAccessLevel) -> PhotoAuthorizationStatus {
         level == .readWrite ? photos : photosAddOnly
+    }
+    /// `PHPhotoLibrary.authorizationStatus(for:)` as the raw value an app's `switch` meets: the
+    /// status's own, except under PHO-9's what-if (`device unknown-photo-status yes`), where
+    /// read/write `limited` reads 5, a value no SDK declares, and only `@unknown default` matches.
+    public func photoAuthorizationRawValue(for level: PhotoAccessLevel) -> Int {
+        let status = photoAuthorizationStatus(for: level)
+        return device.unknownPhotoStatus && level == .readWrite && status == .limited ? 5 : status.rawValue
     }
     /// The photos a fetch returns, by number: the whole library under full access, the selection
     /// under limited access (PHO-4), none otherwise. `PHAsset.fetchAssets(withLocalIdentifiers:)`
@@ -235,6 +243,16 @@ public struct AppSystem: Sendable {
     public mutating func presentLimitedLibraryPicker() { calls.append(.presentLimitedLibraryPicker) }
     /// Presenting a `PHPickerViewController` (PHO-6); its results are ``AppEvent/photoPickerResult(count:)``.
     public mutating func presentPhotoPicker() { calls.append(.presentPhotoPicker) }
+    /// `PHAsset.fetchAssets(withLocalIdentifiers:options:)` of photos by number, or of every photo
+    /// (`fetchAssets(with:)`) when `numbers` is nil: those the app may see (``accessiblePhotos``), at
+    /// once, in ascending order. A fetch is also a call: PHO-7's alert follows the life cycle's first
+    /// one under limited access.
+    public mutating func fetchPhotos(_ numbers: [Int]? = nil) -> [Int] {
+        calls.append(.fetchAssets)
+        let accessible = accessiblePhotos
+        guard let numbers else { return accessible }
+        return accessible.filter(numbers.contains)
+    }
     /// `UNUserNotificationCenter.requestAuthorization(options:)` (NOTIF-1 to NOTIF-4); the
     /// completion is ``AppEvent/notificationAuthorizationResult(granted:)``.
     public mutating func requestNotificationAuthorization(options: NotificationOptions) {

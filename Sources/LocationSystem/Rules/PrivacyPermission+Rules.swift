@@ -56,3 +56,14 @@ extension PrivacyPermission {
         }
     }
 }
+
+extension PrivacyStatus {
+    /// The rule of a restricted status, whose request shows no alert (CAM-3, PHO-8); nil otherwise.
+    var restrictionRule: RuleID? {
+        switch self {
+        case .camera(.restricted): return .cam3
+        case .photos(.restricted), .photosAddOnly(.restricted): return .pho8
+        default: return nil
+        }
+    }
+}

@@ -299,6 +299,22 @@ extension RuleID {
             [.documented], ["apple", "002"], "PHPickerViewController: no alert, no status change, results delivered",
             ["replyDelay"], "the system photo picker needs no permission", photosSource, photosFile
         ),
+        .pho7: (
+            [.documented, .assumed], ["apple", "002"],
+            "limited: the life cycle's first fetch shows [Select More Photos…, Keep Current Selection]; the plist key: none",
+            [], "the automatic limited-library alert, once per app life cycle",
+            "Rules/Simulation+LimitedLibraryAlert.swift", photosFile
+        ),
+        .pho8: (
+            [.documented, .assumed], ["apple", "002"],
+            "restricted reads 1 for both levels; a request gets it without an alert",
+            ["replyDelay"], "parental controls or a profile restrict the photo library; Settings cannot change it",
+            photosSource, photosFile
+        ),
+        .pho9: (
+            [.assumed], ["002"], "what-if, no iOS does it: read/write limited reads raw value 5, no SDK's case",
+            [], "an unknown future status reaches the app's @unknown default", "API/AppSystem.swift", photosFile
+        ),
         .life1: (
             [.reported], ["003"], "a background relaunch by a location event goes through launch first", [],
             "managers created only in a view miss it", "Rules/Simulation+ProvisionalAlways.swift",

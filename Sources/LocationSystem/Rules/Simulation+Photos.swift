@@ -24,12 +24,16 @@ extension Simulation {
         answerWaiting(.photos, rule: .pho1)
     }
 
-    /// Stores both Photos levels and records each one that changed.
+    /// Stores both Photos levels and records each one that changed; under PHO-9's what-if a
+    /// read/write `limited` says what the app reads instead.
     mutating func storePhotos(_ readWrite: PhotoAuthorizationStatus, addOnly: PhotoAuthorizationStatus, rule: RuleID) {
         for status in [PrivacyStatus.photos(readWrite), .photosAddOnly(addOnly)]
         where state.privacy[status.permission] != status {
             state.privacy[status.permission] = status
             emit(rule, .privacyChanged(status))
+            if status == .photos(.limited), state.device.unknownPhotoStatus {
+                emit(.pho9, .log("what-if device: the app reads read/write limited as 5, a status no SDK declares"))
+            }
         }
     }
 
@@ -37,8 +41,9 @@ extension Simulation {
     /// limited, and is ignored otherwise (A). PHO-6 (D): a `PHPickerViewController` shows whatever
     /// the permission, with no alert and no change to it.
     mutating func presentPicker(_ call: AppCall) {
-        if call == .presentLimitedLibraryPicker, state.privacy.photos != .limited {
-            emit(.pho4, .ignoredCall(call, reason: "photo library access is \(state.privacy.photos), not limited"))
+        let photos = state.privacyStatus(.photos)
+        if call == .presentLimitedLibraryPicker, photos != .photos(.limited) {
+            emit(.pho4, .ignoredCall(call, reason: "photo library access is \(photos), not limited"))
             return
         }
         emit(nil, .call(call))
@@ -58,7 +63,8 @@ extension Simulation {
     /// PHO-4: the selection sheet adds the picked photos (the lowest numbers not yet selected); after
     /// Limit Access… the waiting requests then get `limited`, from `presentLimitedLibraryPicker` its
     /// completion gets how many were added (Cancel adds none). PHO-6: the picker's delegate gets the
-    /// results; the permission is untouched.
+    /// results; the permission is untouched. PHO-7's sheet has no completion. A selection made counts
+    /// as the life cycle's PHO-7 prompt (A).
     mutating func answerPicker(_ alert: Alert, button: String, picked: Int) {
         let rule: RuleID = alert.kind == .photoPicker ? .pho6 : .pho4
         emit(rule, .alertAnswered(alert.kind, button: button))
@@ -68,10 +74,11 @@ extension Simulation {
             return
         }
         let added = selectPhotos(count)
-        if alert.requester == .privacy(.photos) {
-            answerWaiting(.photos, rule: .pho4)
-        } else {
-            scheduleDelivery(.limitedLibraryPickerResult(added: added), rule: rule, after: replyDelay())
+        state.app.limitedLibraryPrompted = true
+        switch alert.requester {
+        case .privacy(.photos): answerWaiting(.photos, rule: .pho4)
+        case .app: scheduleDelivery(.limitedLibraryPickerResult(added: added), rule: rule, after: replyDelay())
+        default: break  // PHO-7's sheet: no handler waits
         }
     }
 
@@ -97,6 +104,7 @@ extension Simulation {
     /// PHO-5 (A): the app's Photos row in Settings sets both levels; a limited selection is kept
     /// for when it is limited again. Taking access away ends a living app (`privacyRevokeTerminates`).
     public mutating func setPhotos(_ setting: PhotoLibrarySetting) -> [SystemRecord] {
+        if refuseWhilePhotosRestricted() { return finish() }
         let before = state.privacyReadings
         storePhotos(setting.statuses.readWrite, addOnly: setting.statuses.addOnly, rule: .pho5)
         let after = state.privacyReadings
@@ -111,6 +119,7 @@ extension Simulation {
     /// PHO-5 (A): removing photo `number` from the selection in Settings: the app can no longer
     /// fetch it (a stored identifier becomes inaccessible); the app is not ended (A).
     public mutating func deselectPhoto(_ number: Int) throws(StepError) -> [SystemRecord] {
+        if refuseWhilePhotosRestricted() { return finish() }
         guard let index = state.privacy.selection.firstIndex(of: number) else {
             let selected = state.privacy.selection.map(String.init).joined(separator: ", ")
             throw .invalidArgument(
@@ -120,5 +129,26 @@ extension Simulation {
         state.privacy.selection.remove(at: index)
         emit(.pho5, .photoSelectionChanged(state.privacy.selection))
         return finish()
+    }
+
+    /// PHO-8 (D: parental controls or a configuration profile restrict the library; A: both
+    /// levels): the app reads restricted for read/write and add-only, a request gets restricted
+    /// without an alert, and lifting it reads the stored answers again. No callback either way.
+    public mutating func setPhotosRestricted(_ on: Bool) -> [SystemRecord] {
+        let before = state.privacyReadings
+        state.device.photosRestricted = on
+        let after = state.privacyReadings
+        for permission in [PrivacyPermission.photos, .photosAddOnly] where after[permission] != before[permission] {
+            emit(.pho8, .privacyChanged(after[permission]))
+        }
+        return finish()
+    }
+
+    /// PHO-8 (A): while the library is restricted the app's Photos row in Settings is greyed out:
+    /// a change there is refused, with a log line, and the stored answers stay.
+    mutating func refuseWhilePhotosRestricted() -> Bool {
+        guard state.device.photosRestricted else { return false }
+        emit(.pho8, .log("Photos are restricted: the app's Photos row in Settings cannot be changed"))
+        return true
     }
 }

@@ -5,14 +5,14 @@ import Vocabulary
 extension Simulation {
     /// CAM-1, MIC-1 (D+A): while undecided a request shows one alert, and every request made while
     /// it is up waits for its answer. CAM-2, MIC-2 (D): once decided a request shows nothing and its
-    /// handler gets the stored answer. CAM-3 (D): restricted answers false without an alert.
+    /// handler gets the stored answer. CAM-3, PHO-8 (D): restricted answers without an alert.
     /// PLIST-4 comes first: without the purpose string the request crashes the app.
     mutating func requestPrivacyAccess(_ call: AppCall, permission: PrivacyPermission) {
         if crashIfPrivacyPurposeMissing(permission) { return }
         emit(nil, .call(call))
         let status = state.privacyStatus(permission)
         guard status.isUndecided else {
-            let rule: RuleID = status == .camera(.restricted) ? .cam3 : permission.decidedRule
+            let rule = status.restrictionRule ?? permission.decidedRule
             scheduleDelivery(Self.reply(to: status), rule: rule, after: replyDelay())
             return
         }

@@ -32,6 +32,7 @@ extension Simulation {
         case .photosAddOnly: answerPrivacy(.photosAddOnly, button: button)
         case .photos: answerPhotos(button: button)
         case .limitedLibraryPicker, .photoPicker: answerPicker(alert, button: button, picked: 0)
+        case .limitedLibraryAlert: answerLimitedLibraryAlert(button: button)
         case .notifications: answerNotifications(alert, button: button)
         }
         showNextAlert()

@@ -76,7 +76,7 @@ extension Simulation {
         case .queryMotion(let motionClass):
             queryMotion(call, motionClass: motionClass)
         case .requestCaptureAccess, .requestRecordPermission, .requestPhotoAuthorization,
-            .presentLimitedLibraryPicker, .presentPhotoPicker:
+            .presentLimitedLibraryPicker, .presentPhotoPicker, .fetchAssets:
             applyPrivacyCall(call)
         case .requestNotificationAuthorization(let options): requestNotificationAuthorization(call, options: options)
         case .getNotificationSettings: getNotificationSettings(call)
@@ -97,6 +97,7 @@ extension Simulation {
         case .requestCaptureAccess(let mediaType): requestPrivacyAccess(call, permission: mediaType.permission)
         case .requestRecordPermission: requestPrivacyAccess(call, permission: .microphone)
         case .requestPhotoAuthorization(let level): requestPrivacyAccess(call, permission: level.permission)
+        case .fetchAssets: fetchAssets(call)
         default: presentPicker(call)
         }
     }

@@ -47,6 +47,7 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
         case .photosAddOnly: return "\u{201C}\(appName)\u{201D} Would Like to Add to your Photos"
         case .limitedLibraryPicker: return "Select photos \u{201C}\(appName)\u{201D} can access"
         case .photoPicker: return "Photos"
+        case .limitedLibraryAlert: return "\u{201C}\(appName)\u{201D} Would Like to Access Your Photos"
         case .notifications: return "\u{201C}\(appName)\u{201D} Would Like to Send You Notifications"
         }
     }
@@ -63,7 +64,7 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
         case .motion: return plist.entries[InfoPlist.motionKey] ?? ""
         case .camera: return plist.entries[InfoPlist.cameraKey] ?? ""
         case .microphone: return plist.entries[InfoPlist.microphoneKey] ?? ""
-        case .photos: return plist.entries[InfoPlist.photosKey] ?? ""
+        case .photos, .limitedLibraryAlert: return plist.entries[InfoPlist.photosKey] ?? ""
         case .photosAddOnly: return plist.entries[InfoPlist.photosAddKey] ?? ""
         case .limitedLibraryPicker, .photoPicker: return ""
         case .notifications: return Self.notificationsMessage
@@ -126,6 +127,8 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
     case limitedLibraryPicker = "limited-library-picker"
     /// `PHPickerViewController`'s sheet, which needs no permission (PHO-6).
     case photoPicker = "photo-picker"
+    /// The automatic "Select More Photos… / Keep Current Selection" alert over limited access (PHO-7).
+    case limitedLibraryAlert = "limited-library-alert"
     /// "…Would Like to Send You Notifications" (NOTIF-1, NOTIF-4).
     case notifications
 
@@ -142,6 +145,7 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
         case .camera, .microphone, .photosAddOnly: return Self.captureButtons
         case .photos: return Self.photosButtons
         case .limitedLibraryPicker, .photoPicker: return Self.pickerButtons
+        case .limitedLibraryAlert: return Self.limitedAlertButtons
         case .notifications: return Self.notificationsButtons
         }
     }
@@ -153,6 +157,7 @@ public enum AlertKind: String, CaseIterable, Hashable, Sendable, Codable, Custom
     private static let captureButtons = ["Don\u{2019}t Allow", "OK"]
     private static let photosButtons = ["Limit Access\u{2026}", "Allow Full Access", "Don\u{2019}t Allow"]
     private static let pickerButtons = ["Cancel", "Done"]
+    private static let limitedAlertButtons = ["Select More Photos\u{2026}", "Keep Current Selection"]
     private static let notificationsButtons = ["Don\u{2019}t Allow", "Allow"]
 
     /// A sheet the app presents in its own window (a picker): it does not make the app resign active.

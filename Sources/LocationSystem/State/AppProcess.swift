@@ -15,6 +15,9 @@ public struct AppProcess: Hashable, Sendable {
     public var activitySessions: Set<ActivitySessionID> = []
     /// LIFE-4: a system alert made the app resign active, and it has not become active again.
     public var resignedForAlert = false
+    /// PHO-7: this process has shown (or suppressed) the limited-library alert, or the user picked
+    /// the selection in it: the system asks once per app life cycle.
+    public var limitedLibraryPrompted = false
 }
 
 /// A delivery waiting for a suspended app to resume (SET-2).

@@ -10,6 +10,11 @@ public struct DeviceState: Hashable, Sendable {
     public var restricted = false
     /// Device management or Screen Time forbids the camera (CAM-3): it reads restricted.
     public var cameraRestricted = false
+    /// Parental controls or a configuration profile forbid the photo library (PHO-8): both levels read restricted.
+    public var photosRestricted = false
+    /// PHO-9, a what-if (A, no iOS does it): the device answers read/write `limited` with a raw value
+    /// no SDK declares (5), so an app's `@unknown default` runs.
+    public var unknownPhotoStatus = false
     /// How many photos the library holds (PHO-4: a selection picks among them; A: 24).
     public var photoLibraryCount = 24
     /// Whether a motion coprocessor exists (MOT-3: the alert appears even without it).

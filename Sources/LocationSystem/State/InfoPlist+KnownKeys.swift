@@ -14,9 +14,11 @@ extension InfoPlist {
     }
 
     /// The keys the simulated system reads: the location and motion purpose strings, the temporary
-    /// accuracy dictionary, NSLocationDefaultAccuracyReduced and the app's display name.
+    /// accuracy dictionary, NSLocationDefaultAccuracyReduced, the app's display name and the switch
+    /// that turns off the automatic limited-library alert (PHO-7).
     public static let modelledKeys: [String] = [
         whenInUseKey, alwaysKey, motionKey, temporaryDictionaryKey, defaultAccuracyReducedKey, displayNameKey,
+        preventLimitedAlertKey,
     ]
 
     /// Every key a scenario may name: the modelled ones, then the other privacy usage descriptions and

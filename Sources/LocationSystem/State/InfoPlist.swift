@@ -16,6 +16,8 @@ public struct InfoPlist: Hashable, Sendable {
     public static let photosKey = "NSPhotoLibraryUsageDescription"
     /// NSPhotoLibraryAddUsageDescription: the add-only Photos alert's message (PHO-2).
     public static let photosAddKey = "NSPhotoLibraryAddUsageDescription"
+    /// PHPhotoLibraryPreventAutomaticLimitedAccessAlert: YES suppresses PHO-7's automatic alert.
+    public static let preventLimitedAlertKey = "PHPhotoLibraryPreventAutomaticLimitedAccessAlert"
     /// NSAppClipRequestEphemeralUserNotification (YES): an App Clip's ephemeral notifications (NOTIF-8).
     public static let ephemeralNotificationsKey = "NSAppClipRequestEphemeralUserNotification"
     /// NSLocationTemporaryUsageDescriptionDictionary.

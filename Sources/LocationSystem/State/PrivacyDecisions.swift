@@ -47,14 +47,18 @@ public struct PrivacyDecisions: Hashable, Sendable {
 
 extension SystemState {
     /// What the app reads for `permission`: CAM-3 restricted when device management forbids the
-    /// camera, otherwise the stored answer.
+    /// camera, PHO-8 restricted (both levels) when it forbids the photo library, otherwise the stored answer.
     public func privacyStatus(_ permission: PrivacyPermission) -> PrivacyStatus {
-        if permission == .camera, device.cameraRestricted { return .camera(.restricted) }
-        return privacy[permission]
+        switch permission {
+        case .camera where device.cameraRestricted: return .camera(.restricted)
+        case .photos where device.photosRestricted: return .photos(.restricted)
+        case .photosAddOnly where device.photosRestricted: return .photosAddOnly(.restricted)
+        default: return privacy[permission]
+        }
     }
 }
 
-/// The camera and microphone as the app reads them at one moment (CAM-3's restriction applied):
+/// The privacy permissions as the app reads them at one moment (CAM-3's and PHO-8's restrictions applied):
 /// what expectations compare, kept as two small fields so a check's inputs stay cheap to copy.
 public struct PrivacyReadings: Hashable, Sendable {
     /// `AVCaptureDevice.authorizationStatus(for: .video)`.
@@ -85,7 +89,8 @@ extension SystemState {
     public var privacyReadings: PrivacyReadings {
         PrivacyReadings(
             camera: device.cameraRestricted ? .restricted : privacy.camera, microphone: privacy.microphone,
-            photos: privacy.photos, photosAddOnly: privacy.photosAddOnly,
+            photos: device.photosRestricted ? .restricted : privacy.photos,
+            photosAddOnly: device.photosRestricted ? .restricted : privacy.photosAddOnly,
             notifications: privacy.notifications.settings)
     }
 }

@@ -48,7 +48,8 @@ extension ScenarioRun {
                 case .locationServices: process(simulation.setLocationServices(enabled), observer: &observer)
                 case .restricted: process(simulation.setRestricted(enabled), observer: &observer)
                 case .cameraRestricted: process(simulation.setCameraRestricted(enabled), observer: &observer)
-                case .motionHardware, .barometer, .magnetometer, .beaconRanging:
+                case .photosRestricted: process(simulation.setPhotosRestricted(enabled), observer: &observer)
+                case .motionHardware, .barometer, .magnetometer, .beaconRanging, .unknownPhotoStatus:
                     throw StepFailure(
                         description: "device \(setting.rawValue) is fixed for the run; set it in the header")
                 }
@@ -227,6 +228,7 @@ extension ScenarioRun {
         case .requestAuthorization(let level): app.requestPhotoAuthorization(for: level)
         case .presentLimitedLibraryPicker: app.presentLimitedLibraryPicker()
         case .presentPicker: app.presentPhotoPicker()
+        case .fetchAssets: _ = app.fetchPhotos()
         case .requestNotificationAuthorization(let options): app.requestNotificationAuthorization(options: options)
         case .getNotificationSettings: app.getNotificationSettings()
         case .registerForRemoteNotifications: app.registerForRemoteNotifications()

@@ -92,6 +92,8 @@ struct SetupDraft {
         case .locationServices: device.locationServicesEnabled = enabled
         case .restricted: device.restricted = enabled
         case .cameraRestricted: device.cameraRestricted = enabled
+        case .photosRestricted: device.photosRestricted = enabled
+        case .unknownPhotoStatus: device.unknownPhotoStatus = enabled
         case .motionHardware: device.motionHardware = enabled
         case .barometer: device.barometer = enabled
         case .magnetometer: device.magnetometer = enabled

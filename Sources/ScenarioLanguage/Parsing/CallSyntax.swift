@@ -152,6 +152,7 @@ struct CallSyntax: Sendable {
                 }),
             .bare("presentLimitedLibraryPicker", .presentLimitedLibraryPicker),
             .bare("presentPicker", .presentPicker),
+            .bare("fetchAssets", .fetchAssets),
         ] + notifications + monitoring
 
     /// The notifications APIs (NOTIF-1 to NOTIF-7), named apart from Photos' `requestAuthorization`.

@@ -110,7 +110,8 @@ public struct ScenarioVocabulary: Hashable, Sendable, Codable {
         appStates: ["notRunning", "foreground", "background", "suspended", "crashed"],
         alertKinds: [
             "location", "always-upgrade", "provisional-always", "full-accuracy", "motion", "camera", "microphone",
-            "photos", "photos-add-only", "limited-library-picker", "photo-picker", "notifications",
+            "photos", "photos-add-only", "limited-library-picker", "photo-picker", "limited-library-alert",
+            "notifications",
         ])
 
     /// The entry for a model name, if known.

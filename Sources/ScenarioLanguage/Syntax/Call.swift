@@ -51,6 +51,8 @@ public enum Call: Hashable, Sendable {
     case presentLimitedLibraryPicker
     /// `presentPicker`: a `PHPickerViewController` (PHO-6).
     case presentPicker
+    /// `fetchAssets`: a PhotoKit fetch of every photo the app may see (PHO-7's trigger).
+    case fetchAssets
     /// `requestNotificationAuthorization [alert] [sound] [badge] [provisional]`:
     /// `UNUserNotificationCenter.requestAuthorization(options:)` (NOTIF-1 to NOTIF-4).
     case requestNotificationAuthorization(NotificationOptions)
