@@ -14,11 +14,12 @@ extension InfoPlist {
     }
 
     /// The keys the simulated system reads: the location and motion purpose strings, the temporary
-    /// accuracy dictionary, NSLocationDefaultAccuracyReduced, the app's display name and the switch
-    /// that turns off the automatic limited-library alert (PHO-7).
+    /// accuracy dictionary, NSLocationDefaultAccuracyReduced, the app's display name, the switch
+    /// that turns off the automatic limited-library alert (PHO-7) and an App Clip's request for
+    /// ephemeral notifications (NOTIF-8).
     public static let modelledKeys: [String] = [
         whenInUseKey, alwaysKey, motionKey, temporaryDictionaryKey, defaultAccuracyReducedKey, displayNameKey,
-        preventLimitedAlertKey,
+        preventLimitedAlertKey, ephemeralNotificationsKey,
     ]
 
     /// Every key a scenario may name: the modelled ones, then the other privacy usage descriptions and
