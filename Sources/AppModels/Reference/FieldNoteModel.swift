@@ -22,7 +22,7 @@ import Vocabulary
 ///   the person may ask for prominent delivery, which shows the alert then (NOTIF-4).
 ///
 /// Every permission is read again when the app becomes active (a Settings visit proves nothing
-/// until the status says so). Requests are counted as they are made (``RequestLedger``), so its
+/// until the status says so). Requests are counted as they are made (`RequestLedger`), so its
 /// invariants can say when two are in flight for one permission. The note's place and attachments
 /// are kept in storage with the voice draft: a revoke that ends the app loses none of them.
 public struct FieldNoteModel: AppModel {
