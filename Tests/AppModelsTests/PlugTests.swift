@@ -34,6 +34,23 @@ struct PlugTests {
         #expect(a != b)
     }
 
+    @Test("a model says whether an event changed it; a model that is a class always may have changed")
+    func handleNotingChange() throws {
+        var system = Simulation(configuration: SimulationConfiguration()).appSystem()
+        var model = try AuthorizationModel(options: ModelOptions())
+        #expect(model.handleNotingChange(.launched(launchCount: 1, byLocationEvent: false), system: &system))
+        let launched = model
+        #expect(!model.handleNotingChange(.didEnterBackground, system: &system))
+        #expect(model == launched)
+        let callback = AppEvent.authorization(ManagerID(1), status: .denied, fullAccuracy: false)
+        #expect(model.handleNotingChange(callback, system: &system))
+        #expect(model.ui != launched.ui || model.session != launched.session)
+
+        var object = CountingClassModel()
+        #expect(object.handleNotingChange(.didEnterBackground, system: &system))
+        #expect(object.heard == 1)
+    }
+
     @Test("an unknown option names the model's options")
     func unknownOption() {
         #expect(throws: ModelOptionError.unknownKey("needsAlways", known: [])) {
@@ -68,4 +85,16 @@ struct PlugTests {
         #expect(registry.descriptor(named: "mine")?.summary == "A team's own.")
         #expect(registry.descriptor(named: "nope") == nil)
     }
+}
+
+/// A model that is a class: the same object before and after an event, so it cannot tell by
+/// comparing itself whether the event changed it.
+private final class CountingClassModel: AppModel, @unchecked Sendable {
+    var heard = 0
+    init() {}
+    init(options: ModelOptions) throws(ModelOptionError) {}
+    func handle(_ event: AppEvent, system: inout AppSystem) { heard += 1 }
+    var ui: [StateEntry] { [StateEntry("heard", .number(Int64(heard)))] }
+    static func == (lhs: CountingClassModel, rhs: CountingClassModel) -> Bool { lhs.heard == rhs.heard }
+    func hash(into hasher: inout Hasher) { hasher.combine(heard) }
 }

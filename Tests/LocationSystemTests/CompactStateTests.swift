@@ -11,6 +11,52 @@ struct CompactStateTests {
         #expect(_isPOD(Reply.self))
     }
 
+    @Test("Privacy decisions and alerts that are equal hash equal, whichever field moved")
+    func packedHashesAgreeWithEquality() {
+        var decisions: [PrivacyDecisions] = [PrivacyDecisions()]
+        for change in 0..<8 {
+            var moved = PrivacyDecisions()
+            switch change {
+            case 0: moved.camera = .authorized
+            case 1: moved.microphone = .granted
+            case 2: moved.photos = .limited
+            case 3: moved.photosAddOnly = .denied
+            case 4: moved.selection = [2, 5]
+            case 5: moved.notifications.stored.authorizationStatus = .provisional
+            case 6: moved.notifications.stored.badgeSetting = .enabled
+            default: moved.waiting = [.camera]
+            }
+            decisions.append(moved)
+        }
+        for (i, left) in decisions.enumerated() {
+            for (j, right) in decisions.enumerated() {
+                #expect((left == right) == (i == j))
+                if left == right { #expect(left.hashValue == right.hashValue) }
+            }
+            var copy = left
+            copy.notifications.stored = left.notifications.stored
+            #expect(copy == left && copy.hashValue == left.hashValue)
+        }
+        let alert = Alert(kind: .location, appName: "Runs", requester: .manager(ManagerID(1)), rule: .auth2)
+        var renamed = alert
+        renamed.appName = "Walks"
+        #expect(alert != renamed)
+        #expect(alert.hashValue == renamed.hashValue)
+    }
+
+    @Test("What the app reads of notifications follows every change to what is stored (NOTIF-5)")
+    func notificationReadingFollowsStored() {
+        var decision = NotificationDecision()
+        decision.addSwitches(for: [.alert, .badge], at: .enabled)
+        #expect(decision.settings.alertSetting == .disabled)
+        decision.stored.authorizationStatus = .authorized
+        #expect(decision.settings.alertSetting == .enabled && decision.settings.badgeSetting == .enabled)
+        decision.stored[.alerts] = .disabled
+        #expect(decision.settings == decision.stored)
+        decision.stored.authorizationStatus = .denied
+        #expect(decision.settings.badgeSetting == .disabled && decision.stored.badgeSetting == .enabled)
+    }
+
     @Test("A system stream draws exactly what the stream of its name draws")
     func systemStreamsMatchNamedStreams() {
         for seed: UInt64 in [0, 7, 2026] {

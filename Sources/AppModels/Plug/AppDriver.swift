@@ -12,6 +12,10 @@ public protocol AppDriver: Sendable {
     /// Reacts to something the system delivered to the app.
     mutating func handle(_ event: AppEvent, system: inout AppSystem)
 
+    /// Reacts to `event` as ``handle(_:system:)`` does and says whether the app may have changed:
+    /// false only when it certainly did not, so a run need not read its UI and session again.
+    mutating func handleNotingChange(_ event: AppEvent, system: inout AppSystem) -> Bool
+
     /// Reacts to the user tapping the control labelled `label`; false when there is no such control.
     mutating func tap(_ label: String, system: inout AppSystem) -> Bool
 
@@ -42,7 +46,28 @@ public enum AppBranching: Hashable, Sendable {
     case replay
 }
 
+extension AppDriver {
+    /// Handles the event and answers that the app may have changed: an object cannot be compared
+    /// with itself before the event.
+    public mutating func handleNotingChange(_ event: AppEvent, system: inout AppSystem) -> Bool {
+        handle(event, system: &system)
+        return true
+    }
+}
+
 extension AppModel {
+    /// Handles the event and compares the model with a copy of itself from before it. A model
+    /// that is a class is the same object before and after, so it always may have changed.
+    public mutating func handleNotingChange(_ event: AppEvent, system: inout AppSystem) -> Bool {
+        guard !(Self.self is AnyObject.Type) else {
+            handle(event, system: &system)
+            return true
+        }
+        let before = self
+        handle(event, system: &system)
+        return self != before
+    }
+
     /// A model is a value: runs of it are forked by copying.
     public static var branching: AppBranching { .fork }
 

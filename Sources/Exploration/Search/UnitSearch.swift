@@ -65,7 +65,9 @@ struct UnitSearch {
             switch planned.unit {
             case .subtree(let values, let prefix):
                 if let prepared = planned.prepared { preparedRuns[values] = prepared }
-                if var node = planned.handoff?.take().map({ continued($0, values: values) }) ?? start(values) {
+                if var node = planned.handoff?.take().map({ continued($0, values: values) })
+                    ?? start(values, once: true)
+                {
                     for option in prefix {
                         guard let choice = advance(&node) else { break }
                         choose(&node, option, choice)
@@ -98,21 +100,25 @@ struct UnitSearch {
     // MARK: Timelines
 
     /// A node at time zero with the static values fixed; nil (and a recorded failure) when the
-    /// setup is refused.
-    private mutating func start(_ values: [Int]) -> TimelineNode? {
+    /// setup is refused. The run is kept for the next start of the same values unless `once` says
+    /// there will be none (a subtree of an app forked by copy starts once): a kept copy would share
+    /// every buffer of the run, which would then copy each one it changes.
+    private mutating func start(_ values: [Int], once: Bool = false) -> TimelineNode? {
         if let fresh = freshRuns[values] {
             return TimelineNode(run: fresh, path: statics.decisions(values))
         }
         if let prepared = preparedRuns[values] {
             let fresh = ExploringRun(prepared)
-            freshRuns[values] = fresh
+            if !once || fresh.branching == .replay { freshRuns[values] = fresh }
             return TimelineNode(run: fresh, path: statics.decisions(values))
         }
         switch statics.prepare(values) {
         case .success(let prepared):
-            preparedRuns[values] = prepared
             let fresh = ExploringRun(prepared)
-            freshRuns[values] = fresh
+            if !once || fresh.branching == .replay {
+                preparedRuns[values] = prepared
+                freshRuns[values] = fresh
+            }
             return TimelineNode(run: fresh, path: statics.decisions(values))
         case .failure(let errors):
             let line = errors.errors.first?.location?.line ?? 0

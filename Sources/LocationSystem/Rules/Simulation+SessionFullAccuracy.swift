@@ -6,7 +6,9 @@ extension Simulation {
     /// once per lapse). A key missing from the Info.plist shows nothing (ACC-5's first reason) and
     /// says so in a log line.
     mutating func promptForSessionFullAccuracy() {
-        guard state.app.lifecycle == .foreground, state.status.isAuthorized, !state.fullAccuracy,
+        // No session first: this runs after every event, and most runs hold none.
+        guard !state.sessions.values.isEmpty, state.app.lifecycle == .foreground, state.status.isAuthorized,
+            !state.fullAccuracy,
             !state.alertPending(.fullAccuracy)
         else { return }
         for index in state.sessions.values.indices {

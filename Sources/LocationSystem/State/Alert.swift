@@ -20,6 +20,17 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
     /// The app's display name, which the title quotes.
     public var appName: String
 
+    /// Hashes what tells two alerts of one run apart: the app's name is the same in all of them
+    /// and the purpose key counts by its length (a state's hash is taken for every state an
+    /// exploration keeps). Equality compares every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(requester)
+        hasher.combine(requestedAlways)
+        hasher.combine(purposeKey?.utf8.count)
+        hasher.combine(rule)
+    }
+
     /// An alert of `kind` for the app called `appName`.
     public init(
         kind: AlertKind, appName: String, requester: AlertRequester, requestedAlways: Bool = false,

@@ -9,15 +9,21 @@ import Vocabulary
 /// allowed.
 public struct NotificationDecision: Hashable, Sendable {
     /// The status and the switch of each interaction, as Settings shows them.
-    public var stored = NotificationSettings()
+    public var stored = NotificationSettings() {
+        didSet { settings = Self.reading(stored) }
+    }
     /// NOTIF-1, NOTIF-4: the options of the requests waiting for the alert, together.
     public var asked: NotificationOptions = []
+    /// What `getNotificationSettings` reads now (NOTIF-5), kept beside ``stored`` rather than
+    /// derived on each read: every check's inputs and every handle an app model gets read it, and
+    /// ``stored`` changes only when the user or a request does.
+    public private(set) var settings = NotificationDecision.reading(NotificationSettings())
 
     /// A fresh install: never asked.
     public init() {}
 
-    /// What `getNotificationSettings` reads now (NOTIF-5).
-    public var settings: NotificationSettings {
+    /// What the app reads of `stored`: every interaction off while notifications are not allowed.
+    static func reading(_ stored: NotificationSettings) -> NotificationSettings {
         var read = stored
         guard !stored.authorizationStatus.allowsNotifications else { return read }
         for interaction in NotificationInteraction.allCases where read[interaction] == .enabled {

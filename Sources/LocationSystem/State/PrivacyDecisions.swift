@@ -22,6 +22,25 @@ public struct PrivacyDecisions: Hashable, Sendable {
     /// A fresh install: nothing asked yet.
     public init() {}
 
+    /// The small fields packed into one word, the selection, and how many requests wait: every
+    /// state exploration keeps is hashed, and a combine per field was a fifth of the system's hash.
+    /// Equality compares every field (what the app reads of notifications follows from what is stored).
+    public func hash(into hasher: inout Hasher) {
+        let stored = notifications.stored
+        func nibble(_ value: Int, _ place: UInt64) -> UInt64 {
+            (UInt64(truncatingIfNeeded: value) & 0xF) << (4 * place)
+        }
+        let small =
+            nibble(camera.rawValue, 0) | nibble(photos.rawValue, 1) | nibble(photosAddOnly.rawValue, 2)
+            | nibble(stored.authorizationStatus.rawValue, 3) | nibble(stored.alertSetting.rawValue, 4)
+            | nibble(stored.soundSetting.rawValue, 5) | nibble(stored.badgeSetting.rawValue, 6)
+            | UInt64(microphone.rawValue) << 32
+        hasher.combine(small)
+        hasher.combine(notifications.asked.rawValue)
+        hasher.combine(selection)
+        hasher.combine(waiting.count)
+    }
+
     /// The stored answer for `permission`.
     public subscript(permission: PrivacyPermission) -> PrivacyStatus {
         get {

@@ -7,6 +7,7 @@ import LocationSystem
 struct ExplorationObserver: RunObserver, Sendable {
     static var stopsAtChoices: Bool { true }
     static var keepsPassingVerdicts: Bool { false }
+    static var readsUIOnlyAfterChange: Bool { true }
 
     private(set) var recordCount = 0
     private(set) var ruleCounts = RuleCounts()

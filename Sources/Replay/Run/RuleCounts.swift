@@ -46,25 +46,35 @@ public struct RuleCounts: Hashable, Sendable {
     public mutating func addOnce(_ other: RuleCounts) {
         guard other.fired != 0 || other.firedHigh != 0 else { return }
         allocateCounts()
-        for (word, offset) in [(other.fired, 0), (other.firedHigh, 64)] {
-            var remaining = word
-            while remaining != 0 {
-                let index = offset + remaining.trailingZeroBitCount
-                counts[index] += 1
-                remaining &= remaining - 1
-                setBit(index)
-            }
+        other.forEachFired { index in
+            counts[index] += 1
+            setBit(index)
         }
     }
 
     /// The rules that were counted, by name, with their counts (a rule only marked is left out).
+    /// Only the rules whose bit is set are looked at: a count is never set without its bit.
     public var byName: [String: Int] {
         var named: [String: Int] = [:]
         named.reserveCapacity(fired.nonzeroBitCount + firedHigh.nonzeroBitCount)
-        for (index, rule) in RuleID.allCases.enumerated() where index < counts.count && counts[index] > 0 {
-            named[rule.rawValue] = counts[index]
+        let catalog = RuleID.allCases
+        forEachFired { index in
+            if index < counts.count && counts[index] > 0 { named[catalog[index].rawValue] = counts[index] }
         }
         return named
+    }
+
+    /// Calls `body` with the ordinal of each rule that fired, in catalog order.
+    private func forEachFired(_ body: (Int) -> Void) {
+        func each(_ word: UInt64, from offset: Int) {
+            var remaining = word
+            while remaining != 0 {
+                body(offset + remaining.trailingZeroBitCount)
+                remaining &= remaining - 1
+            }
+        }
+        each(fired, from: 0)
+        each(firedHigh, from: 64)
     }
 
     /// The rules that fired, counted or only marked, in catalog order: ``byName`` names only the

@@ -22,6 +22,13 @@ protocol RunObserver {
     /// what failed.
     static var keepsPassingVerdicts: Bool { get }
 
+    /// Whether the core asks the app if an event changed it (``AppDriver/handleNotingChange(_:system:)``)
+    /// and reads its UI and session only when it did. A model answers by comparing itself with a
+    /// copy from before the event: cheap in exploration's short timelines, where most events leave
+    /// the model as it was, but a model whose arrays grow all day in a plain run would copy them
+    /// at every event.
+    static var readsUIOnlyAfterChange: Bool { get }
+
     /// A record the run could make, built by `build` if the observer reads records (nil: there is
     /// nothing to record after all), made by the system under `rule` (only system records carry one).
     mutating func note(rule: RuleID?, _ build: () -> TraceRecord?)
@@ -43,6 +50,7 @@ protocol RunObserver {
 struct TraceRecorder: RunObserver {
     static var stopsAtChoices: Bool { false }
     static var keepsPassingVerdicts: Bool { true }
+    static var readsUIOnlyAfterChange: Bool { false }
 
     let emit: (TraceRecord) -> Void
     private(set) var recordCount = 0

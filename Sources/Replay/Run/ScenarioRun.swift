@@ -189,11 +189,22 @@ public struct ScenarioRun: Sendable {
         // Taken out while it handles the event, so its storage is not shared and is changed in place.
         app = nil
         var system = simulation.appSystem()
-        current.handle(event, system: &system)
+        var changed = true
+        if type(of: observer).readsUIOnlyAfterChange {
+            changed = current.handleNotingChange(event, system: &system)
+        } else {
+            current.handle(event, system: &system)
+        }
         app = current
-        if case .terminated = event { app = nil }
+        switch event {
+        case .launched: changed = true
+        case .terminated: (app, changed) = (nil, true)
+        default: break
+        }
         process(simulation.perform(system.calls), observer: &observer)
-        emitStateChange(observer: &observer)
+        // Unchanged, the app shows what the last state record says (calls it made since, delivered
+        // by `process`, recorded their own changes).
+        if changed { emitStateChange(observer: &observer) }
     }
 
     /// Notes a `state` record with the UI and session keys that changed since the last one, and
