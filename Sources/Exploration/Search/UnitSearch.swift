@@ -52,6 +52,14 @@ struct UnitSearch {
         self.deadline = deadline
         result = UnitResult(unit: unit)
         tally = FailureTally(offered: statics.points.map(\.count))
+        // Room for a small unit's tables at once, instead of growing each from empty a slot at a
+        // time: a scenario with many static combinations has as many units, each with a few states.
+        visited.reserveCapacity(16)
+        seen.reserveCapacity(16)
+        uiNumbers.reserveCapacity(8)
+        uiStates.reserveCapacity(8)
+        transitions.reserveCapacity(16)
+        leavesUnder.reserveCapacity(16)
     }
 
     /// Explores `unit` and returns what it found. Distinct states are those at choice points and at
@@ -188,6 +196,7 @@ struct UnitSearch {
     /// deep uses heap, not the thread's stack.
     private mutating func dfs(_ start: consuming TimelineNode) -> Int {
         var branches: [Branch] = []
+        branches.reserveCapacity(8)
         var descending: TimelineNode? = consume start
         while true {
             if var node = descending.take() {

@@ -96,6 +96,9 @@ public struct Simulation: Hashable, Sendable {
 
     /// Appends a record stamped now.
     mutating func emit(_ rule: RuleID?, _ kind: SystemRecord.Kind) {
+        // An operation's first record makes room for a few: growing from one slot reallocated at
+        // the second and third record of most operations.
+        if output.capacity == 0 { output.reserveCapacity(4) }
         output.append(SystemRecord(time: now, rule: rule, kind: kind))
     }
 

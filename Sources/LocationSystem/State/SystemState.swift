@@ -83,23 +83,28 @@ public struct SystemState: Hashable, Sendable {
     /// dictionaries' contents, whose hashing dominated exploration's deduplication. Equality still
     /// compares everything, so states that differ only there are told apart on comparison.
     public func hash(into hasher: inout Hasher) {
-        // The process by its lifecycle and counters: a set's hash hashes each member on its own.
-        hasher.combine(app.lifecycle)
-        hasher.combine(app.launchCount)
-        hasher.combine(app.held.count)
-        hasher.combine(app.activitySessions.count)
-        hasher.combine(authorization)
-        hasher.combine(motion)
+        // Small values packed into words, one combine each: every state exploration keeps is hashed.
+        func byte(_ value: Int, _ place: UInt64) -> UInt64 {
+            (UInt64(truncatingIfNeeded: value) & 0xFF) << (8 * place)
+        }
+        // The lifecycle by its case's tag (a payload-free enum is that one byte): its `Hashable`
+        // hashes the raw string.
+        let lifecycle = withUnsafeBytes(of: app.lifecycle) { Int($0[0]) }
+        hasher.combine(
+            byte(lifecycle, 0) | byte(app.held.count, 1) | byte(app.activitySessions.count, 2)
+                | byte(waitingAlerts.count, 3) | byte(managers.count, 4) | byte(sessions.count, 5)
+                | byte(liveUpdates.count, 6) | byte(pendingMotionQueries.count, 7))
+        hasher.combine(
+            app.launchCount &<< 32 | storage.count &<< 16 | faults.count &<< 1 | (droppedCallbackSpent ? 1 : 0))
+        func bit(_ flag: Bool, _ place: Int) -> Int { flag ? 1 << place : 0 }
+        let grant = authorization
+        hasher.combine(
+            grant.decision.rawValue &<< 32 | motion.rawValue &<< 16 | bit(grant.provisionalAlways, 0)
+                | bit(grant.temporaryAllowOnce, 1) | bit(grant.preciseEnabled, 2) | bit(grant.temporaryFullAccuracy, 3)
+                | bit(grant.upgradeShown, 4) | bit(timers.allowOnceHeld, 5))
+        hasher.combine(timers.allowOnceExpiry?.sequence ?? .max)
+        hasher.combine(timers.fullAccuracyExpiry?.sequence ?? .max)
         hasher.combine(privacy)
         hasher.combine(alert)
-        hasher.combine(waitingAlerts.count)
-        hasher.combine(managers.count)
-        hasher.combine(sessions.count)
-        hasher.combine(liveUpdates.count)
-        hasher.combine(pendingMotionQueries.count)
-        hasher.combine(storage.count)
-        hasher.combine(timers)
-        hasher.combine(faults.count)
-        hasher.combine(droppedCallbackSpent)
     }
 }

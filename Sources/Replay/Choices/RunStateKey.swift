@@ -22,7 +22,8 @@ public struct RunStateKey: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(simulation)
         hasher.combine(simulation.random)
-        if let app { app.hashState(into: &hasher) } else { hasher.combine(0) }
+        // Through the optional in place: `if let app` would copy the app out to hash it.
+        if case .none = app?.hashState(into: &hasher) { hasher.combine(0) }
         hasher.combine(tracker)
         hasher.combine(pendingStep?.entry)
         hasher.combine(pendingStep?.depth)

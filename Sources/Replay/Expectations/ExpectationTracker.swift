@@ -306,18 +306,24 @@ struct ExpectationTracker: Hashable, Sendable {
     /// Hashes what changes during a run — verdicts so far, what has failed or been decided, the
     /// callbacks matched — and not the lines themselves, which every timeline of an exploration shares
     /// (equality still compares everything).
+    /// The parts are folded into one word first, a multiply and a shift each, and combined once:
+    /// the tracker is hashed for every state exploration keeps.
     func hash(into hasher: inout Hasher) {
-        hasher.combine(results.count)
+        var folded = UInt64(truncatingIfNeeded: results.count)
+        func fold(_ value: Int64) {
+            folded = (folded ^ UInt64(bitPattern: value)) &* 0x9E37_79B9_7F4A_7C15
+            folded ^= folded >> 32
+        }
         for result in results {
-            hasher.combine(result.passed)
-            hasher.combine(result.time)
+            fold(result.passed ? result.time.microsecondsSinceStart : ~result.time.microsecondsSinceStart)
         }
+        for index in matches.indices {
+            fold(matches[index].firstMatch?.time.microsecondsSinceStart ?? -1)
+            fold(matches[index].lastOfKind?.time.microsecondsSinceStart ?? -1)
+        }
+        fold(Int64(reportedModelViolations.count))
+        hasher.combine(folded)
         hasher.combine(flags)
-        for match in matches {
-            hasher.combine(match.firstMatch?.time)
-            hasher.combine(match.lastOfKind?.time)
-        }
-        hasher.combine(reportedModelViolations)
     }
 
     static func == (lhs: ExpectationTracker, rhs: ExpectationTracker) -> Bool {
