@@ -185,9 +185,9 @@ public struct ScenarioRun: Sendable {
         if case .launched = event {
             app = prepared.app.launch(prepared.model, prepared.modelOptions)
         }
-        guard var current = app else { return }
-        // Taken out while it handles the event, so its storage is not shared and is changed in place.
-        app = nil
+        // Taken out (moved, not copied) while it handles the event, so its storage is not shared and
+        // is changed in place.
+        guard var current = app.take() else { return }
         var system = simulation.appSystem()
         var changed = true
         if type(of: observer).readsUIOnlyAfterChange {
