@@ -10,8 +10,10 @@ import LocationSystem
 /// as ordered key/value pairs, which the recorder diffs after every event.
 ///
 /// A model is a value: exploration forks timelines by copying it and merges identical ones by hashing
-/// it (its ``AppDriver`` conformance says so). A relaunch makes a fresh instance; only `AppSystem`'s
-/// persisted storage survives.
+/// it (its ``AppDriver`` conformance says so), and an exploring run compares it with a copy from
+/// before each event to learn whether its UI may have changed — so a model holds no class instance
+/// it changes in place (the copy would be the same object). A relaunch makes a fresh instance; only
+/// `AppSystem`'s persisted storage survives.
 ///
 /// ```swift
 /// struct Greeter: AppModel {

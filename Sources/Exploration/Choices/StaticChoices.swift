@@ -22,6 +22,8 @@ public struct StaticChoices: Sendable {
     /// The timeline's expectations as written, spelled once: a rewrite moves windows and changes the
     /// header, never an expectation.
     let expectationTexts: [String?]
+    /// Each header a rewrite makes, set up once for all the timelines under it (shared by copies).
+    let setups = SetupCache()
 
     /// Finds the static choice points of `input`'s scenario.
     public init(_ input: ExplorationInput) {
@@ -85,7 +87,9 @@ public struct StaticChoices: Sendable {
                 break
             }
         }
-        scenario.header = scenario.header.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+        if !dropped.isEmpty {
+            scenario.header = scenario.header.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+        }
         return scenario
     }
 
@@ -93,7 +97,7 @@ public struct StaticChoices: Sendable {
     public func prepare(_ values: [Int]) -> Result<PreparedRun, RunSetupErrors> {
         RunSetup.prepare(
             rewrite(values), source: input.source, registry: input.registry, options: input.options,
-            expectationTexts: expectationTexts
+            expectationTexts: expectationTexts, cache: setups
         ).map { prepared in
             var prepared = prepared
             prepared.app = input.app

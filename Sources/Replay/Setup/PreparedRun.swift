@@ -6,8 +6,9 @@ import ScenarioLanguage
 /// the simulation's configuration, the model to instantiate at each launch, and the header that
 /// makes the output reproducible. Preparing once lets a suite or an exploration run it many times.
 public struct PreparedRun: Sendable {
-    /// The parsed scenario.
-    public let scenario: Scenario
+    /// The parsed scenario (another timeline under the same header may take this setup:
+    /// ``SetupCache``).
+    public internal(set) var scenario: Scenario
     /// Its source, for excerpts in run-time errors (split into lines only when one is quoted:
     /// exploration prepares a scenario once per static combination).
     public let source: String

@@ -52,6 +52,25 @@ public enum RunSetup {
         return .success(prepared)
     }
 
+    /// ``prepare(_:source:registry:options:expectationTexts:)`` through `cache`: a scenario whose
+    /// header was prepared before takes that setup with its own timeline.
+    public static func prepare(
+        _ scenario: Scenario, source: String, registry: ModelRegistry, options: RunOptions = RunOptions(),
+        expectationTexts: [String?], cache: SetupCache
+    ) -> Result<PreparedRun, RunSetupErrors> {
+        if let known = cache.setup(for: scenario.header) {
+            return known.map { setup in
+                var prepared = setup
+                prepared.scenario = scenario
+                return prepared
+            }
+        }
+        let prepared = prepare(
+            scenario, source: source, registry: registry, options: options, expectationTexts: expectationTexts)
+        cache.keep(prepared, for: scenario.header)
+        return prepared
+    }
+
     /// The draft a header starts from: `profile` (`--profile`, which replaces the file's) or the named
     /// profile (or the default, with the error noted), the seed's random streams, and the Info.plist.
     /// A scenario that lists any purpose string describes the whole Info.plist; one that lists none
