@@ -18,9 +18,9 @@ struct PurposeTexts: Hashable, Sendable {
         always = system.infoPlistString(InfoPlist.alwaysKey)
     }
 
-    /// The lengths only: the strings come from the one Info.plist of a run, so states an
-    /// exploration compares almost never differ in them, and hashing their bytes was most of a
-    /// model's hash. Equality still compares the texts.
+    /// The lengths only: the strings come from the run's one Info.plist, so states an exploration
+    /// compares almost never differ in them, and their bytes would be most of a model's hash.
+    /// Equality still compares the texts.
     func hash(into hasher: inout Hasher) {
         hasher.combine(whenInUse?.utf8.count ?? -1)
         hasher.combine(always?.utf8.count ?? -1)

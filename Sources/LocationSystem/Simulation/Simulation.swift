@@ -96,8 +96,8 @@ public struct Simulation: Hashable, Sendable {
 
     /// Appends a record stamped now.
     mutating func emit(_ rule: RuleID?, _ kind: SystemRecord.Kind) {
-        // An operation's first record makes room for a few: growing from one slot reallocated at
-        // the second and third record of most operations.
+        // An operation's first record makes room for a few: most operations make two or three, and
+        // an array grown from one slot reallocates for each.
         if output.capacity == 0 { output.reserveCapacity(4) }
         output.append(SystemRecord(time: now, rule: rule, kind: kind))
     }

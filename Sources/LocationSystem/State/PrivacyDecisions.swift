@@ -23,7 +23,7 @@ public struct PrivacyDecisions: Hashable, Sendable {
     public init() {}
 
     /// The small fields packed into one word, the selection, and how many requests wait: every
-    /// state exploration keeps is hashed, and a combine per field was a fifth of the system's hash.
+    /// state exploration keeps is hashed, and each combine is a call into the hasher.
     /// Equality compares every field (what the app reads of notifications follows from what is stored).
     public func hash(into hasher: inout Hasher) {
         let stored = notifications.stored

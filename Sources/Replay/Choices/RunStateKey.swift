@@ -22,7 +22,7 @@ public struct RunStateKey: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(simulation)
         hasher.combine(simulation.random)
-        // Through the optional in place: `if let app` would copy the app out to hash it.
+        // Through optional chaining: binding the app with `if let` first costs another copy of it.
         if case .none = app?.hashState(into: &hasher) { hasher.combine(0) }
         hasher.combine(tracker)
         hasher.combine(pendingStep?.entry)

@@ -202,8 +202,7 @@ public struct ScenarioRun: Sendable {
         default: break
         }
         process(simulation.perform(system.calls), observer: &observer)
-        // Unchanged, the app shows what the last state record says (calls it made since, delivered
-        // by `process`, recorded their own changes).
+        // An app the event left unchanged shows what the last state change recorded.
         if changed { emitStateChange(observer: &observer) }
     }
 
