@@ -44,6 +44,17 @@ struct CompactStateTests {
         #expect(alert.hashValue == renamed.hashValue)
     }
 
+    @Test("A case tag is the case's position, so packed hashes tell every lifecycle and alert kind apart")
+    func caseTagsAreCasePositions() {
+        #expect(AppLifecycle.allCases.map { caseTag(of: $0) } == Array(AppLifecycle.allCases.indices))
+        #expect(AlertKind.allCases.map { caseTag(of: $0) } == Array(AlertKind.allCases.indices))
+        var word = PackedWord()
+        word.add(5, bits: 3)
+        word.add(true)
+        word.add(0x1FF, bits: 8)
+        #expect(word.value == 0b1111_1111_1_101)
+    }
+
     @Test("What the app reads of notifications follows every change to what is stored (NOTIF-5)")
     func notificationReadingFollowsStored() {
         var decision = NotificationDecision()

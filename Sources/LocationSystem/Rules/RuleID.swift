@@ -95,7 +95,5 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
 
     /// The rule's position in ``allCases`` (catalog order), read from the case's own tag: a run
     /// counts the rules of every record, and a lookup table would be shared by every thread.
-    public var ordinal: Int {
-        withUnsafeBytes(of: self) { Int($0.load(as: UInt8.self)) }
-    }
+    public var ordinal: Int { caseTag(of: self) }
 }

@@ -20,15 +20,17 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
     /// The app's display name, which the title quotes.
     public var appName: String
 
-    /// Hashes what tells two alerts of one run apart: the app's name is the same in all of them
-    /// and the purpose key counts by its length (a state's hash is taken for every state an
-    /// exploration keeps). Equality compares every field.
+    /// Hashes what tells two alerts of one run apart: the app's name is the same in all of them,
+    /// the kind and rule count by their cases and the purpose key by its length (a state's hash is
+    /// taken for every state an exploration keeps). Equality compares every field.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
+        var word = PackedWord()
+        word.add(case: kind)
+        word.add(rule.map { $0.ordinal + 1 } ?? 0, bits: 8)
+        word.add(requestedAlways)
+        word.add(purposeKey.map { $0.utf8.count + 1 } ?? 0, bits: 16)
+        hasher.combine(word.value)
         hasher.combine(requester)
-        hasher.combine(requestedAlways)
-        hasher.combine(purposeKey?.utf8.count)
-        hasher.combine(rule)
     }
 
     /// An alert of `kind` for the app called `appName`.

@@ -27,15 +27,16 @@ public struct PrivacyDecisions: Hashable, Sendable {
     /// Equality compares every field (what the app reads of notifications follows from what is stored).
     public func hash(into hasher: inout Hasher) {
         let stored = notifications.stored
-        func nibble(_ value: Int, _ place: UInt64) -> UInt64 {
-            (UInt64(truncatingIfNeeded: value) & 0xF) << (4 * place)
-        }
-        let small =
-            nibble(camera.rawValue, 0) | nibble(photos.rawValue, 1) | nibble(photosAddOnly.rawValue, 2)
-            | nibble(stored.authorizationStatus.rawValue, 3) | nibble(stored.alertSetting.rawValue, 4)
-            | nibble(stored.soundSetting.rawValue, 5) | nibble(stored.badgeSetting.rawValue, 6)
-            | UInt64(microphone.rawValue) << 32
-        hasher.combine(small)
+        var small = PackedWord()
+        small.add(camera.rawValue, bits: 4)
+        small.add(photos.rawValue, bits: 4)
+        small.add(photosAddOnly.rawValue, bits: 4)
+        small.add(stored.authorizationStatus.rawValue, bits: 4)
+        small.add(stored.alertSetting.rawValue, bits: 4)
+        small.add(stored.soundSetting.rawValue, bits: 4)
+        small.add(stored.badgeSetting.rawValue, bits: 4)
+        small.add(Int(microphone.rawValue), bits: 32)
+        hasher.combine(small.value)
         hasher.combine(notifications.asked.rawValue)
         hasher.combine(selection)
         hasher.combine(waiting.count)

@@ -83,25 +83,30 @@ public struct SystemState: Hashable, Sendable {
     /// dictionaries' contents, whose hashing dominated exploration's deduplication. Equality still
     /// compares everything, so states that differ only there are told apart on comparison.
     public func hash(into hasher: inout Hasher) {
-        // Small values packed into words, one combine each: every state exploration keeps is hashed.
-        func byte(_ value: Int, _ place: UInt64) -> UInt64 {
-            (UInt64(truncatingIfNeeded: value) & 0xFF) << (8 * place)
-        }
-        // The lifecycle by its case's tag (a payload-free enum is that one byte): its `Hashable`
-        // hashes the raw string.
-        let lifecycle = withUnsafeBytes(of: app.lifecycle) { Int($0[0]) }
-        hasher.combine(
-            byte(lifecycle, 0) | byte(app.held.count, 1) | byte(app.activitySessions.count, 2)
-                | byte(waitingAlerts.count, 3) | byte(managers.count, 4) | byte(sessions.count, 5)
-                | byte(liveUpdates.count, 6) | byte(pendingMotionQueries.count, 7))
-        hasher.combine(
-            app.launchCount &<< 32 | storage.count &<< 16 | faults.count &<< 1 | (droppedCallbackSpent ? 1 : 0))
-        func bit(_ flag: Bool, _ place: Int) -> Int { flag ? 1 << place : 0 }
-        let grant = authorization
-        hasher.combine(
-            grant.decision.rawValue &<< 32 | motion.rawValue &<< 16 | bit(grant.provisionalAlways, 0)
-                | bit(grant.temporaryAllowOnce, 1) | bit(grant.preciseEnabled, 2) | bit(grant.temporaryFullAccuracy, 3)
-                | bit(grant.upgradeShown, 4) | bit(timers.allowOnceHeld, 5))
+        var process = PackedWord()
+        process.add(case: app.lifecycle)
+        process.add(app.held.count, bits: 8)
+        process.add(app.activitySessions.count, bits: 8)
+        process.add(waitingAlerts.count, bits: 8)
+        process.add(managers.count, bits: 8)
+        process.add(sessions.count, bits: 8)
+        process.add(liveUpdates.count, bits: 8)
+        process.add(pendingMotionQueries.count, bits: 8)
+        hasher.combine(process.value)
+        var rest = PackedWord()
+        rest.add(app.launchCount, bits: 16)
+        rest.add(storage.count, bits: 16)
+        rest.add(faults.count, bits: 8)
+        rest.add(droppedCallbackSpent)
+        rest.add(authorization.decision.rawValue, bits: 3)
+        rest.add(motion.rawValue, bits: 3)
+        rest.add(authorization.provisionalAlways)
+        rest.add(authorization.temporaryAllowOnce)
+        rest.add(authorization.preciseEnabled)
+        rest.add(authorization.temporaryFullAccuracy)
+        rest.add(authorization.upgradeShown)
+        rest.add(timers.allowOnceHeld)
+        hasher.combine(rest.value)
         hasher.combine(timers.allowOnceExpiry?.sequence ?? .max)
         hasher.combine(timers.fullAccuracyExpiry?.sequence ?? .max)
         hasher.combine(privacy)

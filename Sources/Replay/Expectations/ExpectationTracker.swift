@@ -306,6 +306,7 @@ struct ExpectationTracker: Hashable, Sendable {
     /// Hashes what changes during a run — verdicts so far, what has failed or been decided, the
     /// callbacks matched — and not the lines themselves, which every timeline of an exploration shares
     /// (equality still compares everything).
+    ///
     /// The parts are folded into one word first, a multiply and a shift each, and combined once:
     /// the tracker is hashed for every state exploration keeps.
     func hash(into hasher: inout Hasher) {

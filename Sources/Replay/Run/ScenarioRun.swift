@@ -189,18 +189,19 @@ public struct ScenarioRun: Sendable {
         // is changed in place.
         guard var current = app.take() else { return }
         var system = simulation.appSystem()
+        // A launch makes a new app and a termination ends it: the UI changes whatever the handler did.
+        let replaced: Bool
+        switch event {
+        case .launched, .terminated: replaced = true
+        default: replaced = false
+        }
         var changed = true
-        if type(of: observer).readsUIOnlyAfterChange {
+        if type(of: observer).readsUIOnlyAfterChange && !replaced {
             changed = current.handleNotingChange(event, system: &system)
         } else {
             current.handle(event, system: &system)
         }
-        app = current
-        switch event {
-        case .launched: changed = true
-        case .terminated: (app, changed) = (nil, true)
-        default: break
-        }
+        if case .terminated = event {} else { app = current }
         process(simulation.perform(system.calls), observer: &observer)
         // An app the event left unchanged shows what the last state change recorded.
         if changed { emitStateChange(observer: &observer) }
