@@ -41,14 +41,14 @@ public enum Explorer {
                 )
             }
             let plan = work.settledPlan()
+            var search = UnitSearch(statics: statics, options: options, deadline: deadline, lines: lines)
             while let slot = work.nextUnit() {
                 let index = plan.mine[slot]
-                var search = UnitSearch(
-                    unit: index, statics: statics, options: options,
+                let result = search.explore(
+                    plan.units[index], unit: index,
                     budget: share(options.maxTimelines, units: plan.units.count, index: index),
-                    stateBudget: share(options.maxStates, units: plan.units.count, index: index), deadline: deadline,
-                    lines: lines)
-                work.store(search.explore(plan.units[index]), at: slot)
+                    stateBudget: share(options.maxStates, units: plan.units.count, index: index))
+                work.store(result, at: slot)
             }
         }
         let units = work.settledPlan().units

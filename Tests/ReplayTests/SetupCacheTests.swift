@@ -41,10 +41,12 @@ struct SetupCacheTests {
         let second = try Self.scenario(Self.text(background: "9s"))
         let texts = RunSetup.expectationTexts(of: first)
         _ = try RunSetup.prepare(
-            first, source: Self.text(background: "3s"), registry: registry, expectationTexts: texts, cache: cache
+            first, source: Self.text(background: "3s"), registry: registry, expectationTexts: texts, cache: cache,
+            headerKey: [0]
         ).get()
         let cached = try RunSetup.prepare(
-            second, source: Self.text(background: "9s"), registry: registry, expectationTexts: texts, cache: cache
+            second, source: Self.text(background: "9s"), registry: registry, expectationTexts: texts, cache: cache,
+            headerKey: [0]
         ).get()
         let alone = try RunSetup.prepare(second, source: Self.text(background: "9s"), registry: registry).get()
         #expect(cached.scenario == second)
@@ -64,15 +66,20 @@ struct SetupCacheTests {
         let short = try Self.scenario(Self.text(background: "3s", expiry: "17s"))
         let long = try Self.scenario(Self.text(background: "3s", expiry: "18s"))
         let texts = RunSetup.expectationTexts(of: short)
-        let a = try RunSetup.prepare(short, source: "", registry: registry, expectationTexts: texts, cache: cache).get()
-        let b = try RunSetup.prepare(long, source: "", registry: registry, expectationTexts: texts, cache: cache).get()
+        let a = try RunSetup.prepare(
+            short, source: "", registry: registry, expectationTexts: texts, cache: cache, headerKey: [17]
+        ).get()
+        let b = try RunSetup.prepare(
+            long, source: "", registry: registry, expectationTexts: texts, cache: cache, headerKey: [18]
+        ).get()
         #expect(a.configuration != b.configuration)
         let refusedText = Self.text(background: "3s").replacingOccurrences(
             of: "model authorization", with: "model authorization needsAlways=maybe")
         let refused = try Self.scenario(refusedText)
         for _ in 0..<2 {
             let result = RunSetup.prepare(
-                refused, source: refusedText, registry: registry, expectationTexts: texts, cache: cache)
+                refused, source: refusedText, registry: registry, expectationTexts: texts, cache: cache,
+                headerKey: [99])
             #expect(throws: RunSetupErrors.self) { try result.get() }
         }
     }

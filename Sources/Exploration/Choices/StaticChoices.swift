@@ -97,12 +97,25 @@ public struct StaticChoices: Sendable {
     public func prepare(_ values: [Int]) -> Result<PreparedRun, RunSetupErrors> {
         RunSetup.prepare(
             rewrite(values), source: input.source, registry: input.registry, options: input.options,
-            expectationTexts: expectationTexts, cache: setups
+            expectationTexts: expectationTexts, cache: setups, headerKey: headerKey(values)
         ).map { prepared in
             var prepared = prepared
             prepared.app = input.app
             return prepared
         }
+    }
+
+    /// What names the header `values` give: the values of the header's points (`set` ranges and
+    /// header faults), the only ones a rewrite writes into the header.
+    func headerKey(_ values: [Int]) -> [Int] {
+        var key: [Int] = []
+        for (point, value) in zip(points, values) {
+            switch point.point.kind {
+            case .set, .headerFault: key.append(value)
+            default: break
+            }
+        }
+        return key
     }
 
     /// The decisions `values` stand for.

@@ -3,25 +3,31 @@ import Foundation
 import Replay
 import SimulationKit
 
-/// Explores one work unit: depth first with state deduplication for a subtree, or one planned or
-/// sampled timeline after another, checking every timeline and keeping the best failing one per check.
+/// Explores work units one after another: depth first with state deduplication for a subtree, or
+/// one planned or sampled timeline after another, checking every timeline and keeping the best
+/// failing one per check. A worker keeps one search for all its units: each unit starts from empty
+/// tables, but their storage stays (a scenario with many static combinations has as many units,
+/// each with a few states).
 struct UnitSearch {
     let statics: StaticChoices
     let options: ExplorationOptions
-    let budget: Int
+    /// The most timelines this unit runs (its share of `--max-timelines`).
+    private var budget = 0
     /// The most distinct states this unit keeps (its share of `--max-states`).
-    let stateBudget: Int
+    private var stateBudget = 0
     let deadline: ContinuousClock.Instant?
     let sharedLines: UILines
-    var result: UnitResult
-    private var visited: [HashedStateKey: Int] = [:]
-    private var seen: Set<HashedStateKey> = []
+    private var result = UnitResult(unit: 0)
+    /// The states at choice points, each with its slot in ``leavesUnder``.
+    private var visited = StateTable(capacity: 16)
+    /// The states at the ends of timelines (and, for planned timelines, at their choices).
+    private var seen = StateTable(capacity: 16)
     /// States of an app that is re-run rather than copied (``AppBranching/replay``): they cannot be
     /// compared, so each counts as distinct and nothing merges (unless
     /// ``ExplorationOptions/mergeByRecordedState`` compares what the app recorded instead).
     private var unmerged = 0
     /// Each distinct UI the model returned, by its line's number in ``sharedLines``: most UIs recur
-    /// in every timeline.
+    /// in every timeline, and in every unit.
     private var uiNumbers: [UIKey: Int] = [:]
     private var uiStates: Set<Int> = []
     /// `from << 32 | to`, by line number.
@@ -40,31 +46,26 @@ struct UnitSearch {
     private var freshRuns: [[Int]: ExploringRun] = [:]
 
     init(
-        unit: Int, statics: StaticChoices, options: ExplorationOptions, budget: Int, stateBudget: Int = .max,
-        deadline: ContinuousClock.Instant?,
+        statics: StaticChoices, options: ExplorationOptions, deadline: ContinuousClock.Instant?,
         lines: UILines = UILines()
     ) {
         sharedLines = lines
         self.statics = statics
         self.options = options
-        self.budget = budget
-        self.stateBudget = stateBudget
         self.deadline = deadline
-        result = UnitResult(unit: unit)
         tally = FailureTally(offered: statics.points.map(\.count))
-        // Room for a small unit's tables at once, instead of growing each from empty a slot at a
-        // time: a scenario with many static combinations has as many units, each with a few states.
-        visited.reserveCapacity(16)
-        seen.reserveCapacity(16)
+        // Room for a small unit's tables at once, instead of growing each from empty a slot at a time.
         uiNumbers.reserveCapacity(8)
         uiStates.reserveCapacity(8)
         transitions.reserveCapacity(16)
         leavesUnder.reserveCapacity(16)
     }
 
-    /// Explores `unit` and returns what it found. Distinct states are those at choice points and at
-    /// the ends of timelines, deduplicated within the unit.
-    mutating func explore(_ planned: PlannedUnit) -> UnitResult {
+    /// Explores `planned`, the `unit`-th unit, running at most `budget` timelines and keeping at
+    /// most `stateBudget` states, and returns what it found. Distinct states are those at choice
+    /// points and at the ends of timelines, deduplicated within the unit.
+    mutating func explore(_ planned: PlannedUnit, unit: Int, budget: Int, stateBudget: Int = .max) -> UnitResult {
+        begin(unit: unit, budget: budget, stateBudget: stateBudget)
         if budget <= 0 {
             result.stoppedByBudget = true
         } else if stateBudget <= 0 {
@@ -103,6 +104,24 @@ struct UnitSearch {
         tally.finish(into: &result)
         result.rulesFired = rulesFired.byName
         return result
+    }
+
+    /// Empties every table of the unit before, keeping its storage.
+    private mutating func begin(unit: Int, budget: Int, stateBudget: Int) {
+        self.budget = budget
+        self.stateBudget = stateBudget
+        result = UnitResult(unit: unit)
+        visited.removeAll()
+        seen.removeAll()
+        unmerged = 0
+        uiStates.removeAll(keepingCapacity: true)
+        transitions.removeAll(keepingCapacity: true)
+        leavesUnder.removeAll(keepingCapacity: true)
+        tally = FailureTally(offered: tally.offered)
+        rulesFired = RuleCounts()
+        stopped = false
+        preparedRuns.removeAll(keepingCapacity: true)
+        freshRuns.removeAll(keepingCapacity: true)
     }
 
     // MARK: Timelines
@@ -257,17 +276,14 @@ struct UnitSearch {
                 continue
             }
             let slot = leavesUnder.count
-            guard let key = mergeKey(node) else {
+            if let recordedOnly = comparison(node) {
+                if let known = Self.claim(node, value: slot, recordedOnly: recordedOnly, in: &visited, statics: statics)
+                {
+                    result.merged += 1
+                    return .leaves(leavesUnder[known])
+                }
+            } else {
                 unmerged += 1
-                leavesUnder.append(0)
-                return .branch(choice, slot: slot)
-            }
-            var known: Int?
-            // One probe: the slot is claimed if the state is new, or the known one is read.
-            Self.claim(&visited[key, default: -1], slot: slot, known: &known)
-            if let known {
-                result.merged += 1
-                return .leaves(leavesUnder[known])
             }
             leavesUnder.append(0)
             return .branch(choice, slot: slot)
@@ -294,21 +310,67 @@ struct UnitSearch {
     /// Counts the state `node` is in: by its key when it has one, so converging timelines count it
     /// once; as a new one when the app is re-run and its state cannot be compared.
     private mutating func see(_ node: TimelineNode) {
-        if let key = mergeKey(node) {
-            seen.insert(key)
+        if let recordedOnly = comparison(node) {
+            _ = Self.claim(node, value: 0, recordedOnly: recordedOnly, in: &seen, statics: statics)
         } else {
             unmerged += 1
         }
     }
 
-    /// What `node`'s timeline merges by: its whole state when the app forks by copy; for an app that
-    /// is re-run, the state without the app (the UI and session it recorded stand in for it) when
-    /// ``ExplorationOptions/mergeByRecordedState`` asks for the heuristic, else nothing.
-    private func mergeKey(_ node: TimelineNode) -> HashedStateKey? {
+    /// How `node`'s timeline merges: by its whole state (false) when the app forks by copy; for an
+    /// app that is re-run, by the state without the app (true: the UI and session it recorded stand
+    /// in for it) when ``ExplorationOptions/mergeByRecordedState`` asks for the heuristic, else not
+    /// at all (nil).
+    private func comparison(_ node: TimelineNode) -> Bool? {
         switch node.run.branching {
-        case .fork: return HashedStateKey(node.run.stateKey)
-        case .replay: return options.mergeByRecordedState ? HashedStateKey(node.run.stateKey.recordedOnly) : nil
+        case .fork: return false
+        case .replay: return options.mergeByRecordedState ? true : nil
         }
+    }
+
+    /// Looks `node`'s state up in `table`: the value stored with an equal state, or nil after
+    /// storing this new one with `value`. Keys are built only for states whose hash is stored already.
+    private static func claim(
+        _ node: TimelineNode, value: Int, recordedOnly: Bool, in table: inout StateTable, statics: StaticChoices
+    ) -> Int? {
+        let hash = node.run.stateHash(recordedOnly: recordedOnly)
+        let options = node.path.map(\.option)
+        guard let head = table.chain(hash) else {
+            let key = table.keepsKeys ? key(of: node.run, recordedOnly: recordedOnly) : nil
+            table.add(options: options, value: value, key: key, hash: hash, after: nil)
+            return nil
+        }
+        let arriving = key(of: node.run, recordedOnly: recordedOnly)
+        let known = table.value(equalTo: arriving, from: head) {
+            key(of: rerun(statics, options: $0), recordedOnly: recordedOnly)
+        }
+        if let known { return known }
+        table.add(options: options, value: value, key: arriving, hash: hash, after: head)
+        return nil
+    }
+
+    private static func key(of run: ExploringRun, recordedOnly: Bool) -> RunStateKey {
+        recordedOnly ? run.stateKey.recordedOnly : run.stateKey
+    }
+
+    /// The run `options` (the static values, then each dynamic choice's) lead to from time zero,
+    /// stopped where their timeline was after the last of them: at its next choice, or at its end.
+    private static func rerun(_ statics: StaticChoices, options: [Int]) -> ExploringRun {
+        guard case .success(let prepared) = statics.prepare(Array(options.prefix(statics.points.count))) else {
+            preconditionFailure("a timeline's setup was accepted before")
+        }
+        var run = ExploringRun(prepared)
+        replay(options.dropFirst(statics.points.count), on: &run)
+        return run
+    }
+
+    /// Takes `options` at the run's choices one after another, and runs on to the next choice.
+    private static func replay(_ options: some Sequence<Int>, on run: inout ExploringRun) {
+        for option in options {
+            _ = run.advance()
+            run.choose(option)
+        }
+        _ = run.advance()
     }
 
     /// A node to continue with another option of `node`'s choice: a copy when the app forks by copy;
@@ -318,19 +380,11 @@ struct UnitSearch {
         guard node.run.branching == .replay else { return node }
         let values = node.path.prefix(statics.points.count).map(\.option)
         guard var copy = start(values) else { preconditionFailure("a timeline's setup was accepted before") }
-        for decision in node.path.dropFirst(statics.points.count) {
-            _ = copy.run.advance()
-            copy.run.choose(decision.option)
-        }
-        _ = copy.run.advance()
+        Self.replay(node.path.dropFirst(statics.points.count).lazy.map(\.option), on: &copy.run)
         _ = copy.run.takeShownUI()
         copy.path = node.path
         copy.uiLine = node.uiLine
         return copy
-    }
-
-    private static func claim(_ value: inout Int, slot: Int, known: inout Int?) {
-        if value < 0 { value = slot } else { known = value }
     }
 
     /// One timeline from time zero, each dynamic choice from `pick`.
@@ -361,30 +415,5 @@ struct UnitSearch {
 
     private mutating func record(_ check: CheckID, message: String, path: [Decision], steps: Int) {
         tally.record(check, message: message, path: path, steps: steps, unit: result.unit, sequence: result.timelines)
-    }
-}
-
-/// A run's state key with its hash computed once: the dictionary and set of a search hash and
-/// compare keys several times each, and a whole simulation is expensive to hash. The key itself is
-/// held in a box, so the tables move and copy a reference instead of the whole state (hundreds of
-/// bytes) each time they grow.
-struct HashedStateKey: Hashable {
-    let hash: Int
-    private let box: Box
-
-    private final class Box {
-        let key: RunStateKey
-        init(_ key: RunStateKey) { self.key = key }
-    }
-
-    init(_ key: RunStateKey) {
-        hash = key.hashValue
-        box = Box(key)
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-    static func == (lhs: HashedStateKey, rhs: HashedStateKey) -> Bool {
-        lhs.hash == rhs.hash && (lhs.box === rhs.box || lhs.box.key == rhs.box.key)
     }
 }

@@ -53,12 +53,12 @@ public enum RunSetup {
     }
 
     /// ``prepare(_:source:registry:options:expectationTexts:)`` through `cache`: a scenario whose
-    /// header was prepared before takes that setup with its own timeline.
+    /// header was prepared before (under the same `headerKey`) takes that setup with its own timeline.
     public static func prepare(
         _ scenario: Scenario, source: String, registry: ModelRegistry, options: RunOptions = RunOptions(),
-        expectationTexts: [String?], cache: SetupCache
+        expectationTexts: [String?], cache: SetupCache, headerKey: [Int]
     ) -> Result<PreparedRun, RunSetupErrors> {
-        if let known = cache.setup(for: scenario.header) {
+        if let known = cache.setup(for: headerKey) {
             return known.map { setup in
                 var prepared = setup
                 prepared.scenario = scenario
@@ -67,7 +67,7 @@ public enum RunSetup {
         }
         let prepared = prepare(
             scenario, source: source, registry: registry, options: options, expectationTexts: expectationTexts)
-        cache.keep(prepared, for: scenario.header)
+        cache.keep(prepared, for: headerKey)
         return prepared
     }
 
