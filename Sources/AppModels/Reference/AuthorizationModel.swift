@@ -1,4 +1,5 @@
 import LocationSystem
+import SimulationKit
 import Vocabulary
 
 /// Seed 000's authorization holder: the request is a command, the status a stream, and the app keeps
@@ -71,6 +72,27 @@ public struct AuthorizationModel: AppModel {
     var awaitingAlways = false
     /// cachesGrant: the status remembered from the first grant.
     var cachedGrant: AuthorizationStatus?
+
+    /// The flags and statuses packed into one word beside the counts, the manager and the purpose
+    /// strings: a derived hash calls into the hasher once per field, and exploration hashes the
+    /// model at every state it keeps. Equality compares every field.
+    public func hash(into hasher: inout Hasher) {
+        var word = PackedWord()
+        word.add(needsAlways)
+        word.add(Int(flaws.rawValue), bits: 8)
+        word.add(status.rawValue, bits: 8)
+        word.add(cachedGrant.map(\.rawValue) ?? -1, bits: 8)
+        word.add(fullAccuracy)
+        word.add(servicesEnabled)
+        word.add(askedForAlways)
+        word.add(runStarted)
+        word.add(believesAnswered)
+        word.add(awaitingAlways)
+        word.add(manager?.rawValue ?? -1, bits: 26)
+        hasher.combine(word.value)
+        hasher.combine(callbacks << 32 ^ settingsOpened)
+        hasher.combine(purposes)
+    }
 
     /// The reference model, configured by `needsAlways`.
     public init(options: ModelOptions) throws(ModelOptionError) {

@@ -18,10 +18,8 @@ struct UnitSearch {
     let deadline: ContinuousClock.Instant?
     let sharedLines: UILines
     private var result = UnitResult(unit: 0)
-    /// The states at choice points, each with its slot in ``leavesUnder``.
-    private var visited = StateTable(capacity: 16)
-    /// The states at the ends of timelines (and, for planned timelines, at their choices).
-    private var seen = StateTable(capacity: 16)
+    private var visited: [HashedStateKey: Int] = [:]
+    private var seen: Set<HashedStateKey> = []
     /// States of an app that is re-run rather than copied (``AppBranching/replay``): they cannot be
     /// compared, so each counts as distinct and nothing merges (unless
     /// ``ExplorationOptions/mergeByRecordedState`` compares what the app recorded instead).
@@ -55,6 +53,8 @@ struct UnitSearch {
         self.deadline = deadline
         tally = FailureTally(offered: statics.points.map(\.count))
         // Room for a small unit's tables at once, instead of growing each from empty a slot at a time.
+        visited.reserveCapacity(16)
+        seen.reserveCapacity(16)
         uiNumbers.reserveCapacity(8)
         uiStates.reserveCapacity(8)
         transitions.reserveCapacity(16)
@@ -111,8 +111,8 @@ struct UnitSearch {
         self.budget = budget
         self.stateBudget = stateBudget
         result = UnitResult(unit: unit)
-        visited.removeAll()
-        seen.removeAll()
+        visited.removeAll(keepingCapacity: true)
+        seen.removeAll(keepingCapacity: true)
         unmerged = 0
         uiStates.removeAll(keepingCapacity: true)
         transitions.removeAll(keepingCapacity: true)
@@ -276,14 +276,17 @@ struct UnitSearch {
                 continue
             }
             let slot = leavesUnder.count
-            if let recordedOnly = comparison(node) {
-                if let known = Self.claim(node, value: slot, recordedOnly: recordedOnly, in: &visited, statics: statics)
-                {
-                    result.merged += 1
-                    return .leaves(leavesUnder[known])
-                }
-            } else {
+            guard let key = mergeKey(node) else {
                 unmerged += 1
+                leavesUnder.append(0)
+                return .branch(choice, slot: slot)
+            }
+            var known: Int?
+            // One probe: the slot is claimed if the state is new, or the known one is read.
+            Self.claim(&visited[key, default: -1], slot: slot, known: &known)
+            if let known {
+                result.merged += 1
+                return .leaves(leavesUnder[known])
             }
             leavesUnder.append(0)
             return .branch(choice, slot: slot)
@@ -310,58 +313,21 @@ struct UnitSearch {
     /// Counts the state `node` is in: by its key when it has one, so converging timelines count it
     /// once; as a new one when the app is re-run and its state cannot be compared.
     private mutating func see(_ node: TimelineNode) {
-        if let recordedOnly = comparison(node) {
-            _ = Self.claim(node, value: 0, recordedOnly: recordedOnly, in: &seen, statics: statics)
+        if let key = mergeKey(node) {
+            seen.insert(key)
         } else {
             unmerged += 1
         }
     }
 
-    /// How `node`'s timeline merges: by its whole state (false) when the app forks by copy; for an
-    /// app that is re-run, by the state without the app (true: the UI and session it recorded stand
-    /// in for it) when ``ExplorationOptions/mergeByRecordedState`` asks for the heuristic, else not
-    /// at all (nil).
-    private func comparison(_ node: TimelineNode) -> Bool? {
+    /// What `node`'s timeline merges by: its whole state when the app forks by copy; for an app that
+    /// is re-run, the state without the app (the UI and session it recorded stand in for it) when
+    /// ``ExplorationOptions/mergeByRecordedState`` asks for the heuristic, else nothing.
+    private func mergeKey(_ node: TimelineNode) -> HashedStateKey? {
         switch node.run.branching {
-        case .fork: return false
-        case .replay: return options.mergeByRecordedState ? true : nil
+        case .fork: return HashedStateKey(node.run.stateKey)
+        case .replay: return options.mergeByRecordedState ? HashedStateKey(node.run.stateKey.recordedOnly) : nil
         }
-    }
-
-    /// Looks `node`'s state up in `table`: the value stored with an equal state, or nil after
-    /// storing this new one with `value`. Keys are built only for states whose hash is stored already.
-    private static func claim(
-        _ node: TimelineNode, value: Int, recordedOnly: Bool, in table: inout StateTable, statics: StaticChoices
-    ) -> Int? {
-        let hash = node.run.stateHash(recordedOnly: recordedOnly)
-        let options = node.path.map(\.option)
-        guard let head = table.chain(hash) else {
-            let key = table.keepsKeys ? key(of: node.run, recordedOnly: recordedOnly) : nil
-            table.add(options: options, value: value, key: key, hash: hash, after: nil)
-            return nil
-        }
-        let arriving = key(of: node.run, recordedOnly: recordedOnly)
-        let known = table.value(equalTo: arriving, from: head) {
-            key(of: rerun(statics, options: $0), recordedOnly: recordedOnly)
-        }
-        if let known { return known }
-        table.add(options: options, value: value, key: arriving, hash: hash, after: head)
-        return nil
-    }
-
-    private static func key(of run: ExploringRun, recordedOnly: Bool) -> RunStateKey {
-        recordedOnly ? run.stateKey.recordedOnly : run.stateKey
-    }
-
-    /// The run `options` (the static values, then each dynamic choice's) lead to from time zero,
-    /// stopped where their timeline was after the last of them: at its next choice, or at its end.
-    private static func rerun(_ statics: StaticChoices, options: [Int]) -> ExploringRun {
-        guard case .success(let prepared) = statics.prepare(Array(options.prefix(statics.points.count))) else {
-            preconditionFailure("a timeline's setup was accepted before")
-        }
-        var run = ExploringRun(prepared)
-        replay(options.dropFirst(statics.points.count), on: &run)
-        return run
     }
 
     /// Takes `options` at the run's choices one after another, and runs on to the next choice.
@@ -385,6 +351,10 @@ struct UnitSearch {
         copy.path = node.path
         copy.uiLine = node.uiLine
         return copy
+    }
+
+    private static func claim(_ value: inout Int, slot: Int, known: inout Int?) {
+        if value < 0 { value = slot } else { known = value }
     }
 
     /// One timeline from time zero, each dynamic choice from `pick`.
@@ -415,5 +385,30 @@ struct UnitSearch {
 
     private mutating func record(_ check: CheckID, message: String, path: [Decision], steps: Int) {
         tally.record(check, message: message, path: path, steps: steps, unit: result.unit, sequence: result.timelines)
+    }
+}
+
+/// A run's state key with its hash computed once: the dictionary and set of a search hash and
+/// compare keys several times each, and a whole simulation is expensive to hash. The key itself is
+/// held in a box, so the tables move and copy a reference instead of the whole state (hundreds of
+/// bytes) each time they grow.
+struct HashedStateKey: Hashable {
+    let hash: Int
+    private let box: Box
+
+    private final class Box {
+        let key: RunStateKey
+        init(_ key: RunStateKey) { self.key = key }
+    }
+
+    init(_ key: RunStateKey) {
+        hash = key.hashValue
+        box = Box(key)
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (lhs: HashedStateKey, rhs: HashedStateKey) -> Bool {
+        lhs.hash == rhs.hash && (lhs.box === rhs.box || lhs.box.key == rhs.box.key)
     }
 }

@@ -1,3 +1,5 @@
+import SimulationKit
+
 /// The catalog ID of a system rule (`AUTH-3`, `SET-NEVER`, `ACC-6`), carried by every record the rule
 /// produces so a trace line can always be traced back to the measurement behind it.
 ///

@@ -1,3 +1,4 @@
+import SimulationKit
 import Vocabulary
 
 /// A system alert on screen or waiting behind it: its kind, who asked, and for which request.

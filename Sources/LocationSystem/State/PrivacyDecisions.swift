@@ -1,3 +1,4 @@
+import SimulationKit
 import Vocabulary
 
 /// The stored answers for the camera and the microphone, and the completion handlers waiting for

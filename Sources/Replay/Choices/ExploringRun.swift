@@ -61,10 +61,6 @@ public struct ExploringRun: Sendable {
     /// app forks by copy.
     public var stateKey: RunStateKey { core.stateKey }
 
-    /// The hash of ``stateKey`` (of its ``RunStateKey/recordedOnly`` form when asked), computed from
-    /// the run: a search looks a state up by it and builds the key only to tell equal hashes apart.
-    public func stateHash(recordedOnly: Bool = false) -> Int { core.stateHash(recordedOnly: recordedOnly) }
-
     /// How exploration branches this run: by copying it, or by re-running it from time zero (the
     /// app's ``AppDriver/branching``).
     public var branching: AppBranching { core.prepared.branching }

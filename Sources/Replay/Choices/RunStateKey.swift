@@ -20,23 +20,10 @@ public struct RunStateKey: Hashable, Sendable {
     /// are common (an option that draws nothing where another draws), and each pair of them that
     /// met in a table was told apart by comparing the two states whole.
     public func hash(into hasher: inout Hasher) {
-        Self.hash(
-            simulation: simulation, app: app, includingApp: true, tracker: tracker, pendingStep: pendingStep,
-            failure: failure, hitLimit: hitLimit, into: &hasher)
-    }
-
-    /// The hash of a key made of these parts (with no app unless `includingApp`), for the key and
-    /// for a run hashing its own state without building a key (``ExploringRun/stateHash(recordedOnly:)``).
-    static func hash(
-        simulation: Simulation, app: (any AppDriver)?, includingApp: Bool,
-        tracker: ExpectationTracker,
-        pendingStep: PendingStep?, failure: RuntimeFailure?, hitLimit: Bool,
-        into hasher: inout Hasher
-    ) {
         hasher.combine(simulation)
         hasher.combine(simulation.random)
         // Through optional chaining: binding the app with `if let` first costs another copy of it.
-        if !includingApp || app?.hashState(into: &hasher) == nil { hasher.combine(0) }
+        if case .none = app?.hashState(into: &hasher) { hasher.combine(0) }
         hasher.combine(tracker)
         hasher.combine(pendingStep?.entry)
         hasher.combine(pendingStep?.depth)

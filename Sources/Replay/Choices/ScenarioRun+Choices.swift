@@ -73,13 +73,4 @@ extension ScenarioRun {
             simulation: simulation, app: app, tracker: tracker, lastUI: lastUI, lastSession: lastSession,
             pendingStep: pendingStep, failure: failure, hitLimit: hitLimit)
     }
-
-    /// ``stateKey``'s hash (or its ``RunStateKey/recordedOnly`` one's), without building the key.
-    func stateHash(recordedOnly: Bool) -> Int {
-        var hasher = Hasher()
-        RunStateKey.hash(
-            simulation: simulation, app: app, includingApp: !recordedOnly, tracker: tracker,
-            pendingStep: pendingStep, failure: failure, hitLimit: hitLimit, into: &hasher)
-        return hasher.finalize()
-    }
 }
