@@ -200,14 +200,15 @@ struct UnitSearch {
         return number
     }
 
-    /// A choice being branched on during the depth-first search: the node to fork for the options
-    /// not yet tried (nil once the last option has taken it over), and the leaves counted so far.
+    /// A choice being branched on during the depth-first search: whether it still holds its node
+    /// to fork for the options not yet tried (the last option takes it over), and the leaves
+    /// counted so far.
     private struct Branch {
-        var node: TimelineNode?
         let choice: PendingChoice
         let slot: Int
         var next = 0
         var leaves = 0
+        var holdsNode = true
     }
 
     /// Depth first under `node`; returns the timelines it spans (merged ones included). The path
@@ -216,6 +217,11 @@ struct UnitSearch {
     private mutating func dfs(_ start: consuming TimelineNode) -> Int {
         var branches: [Branch] = []
         branches.reserveCapacity(8)
+        // The nodes the branches hold, in their order: the top branch's is the last when it holds
+        // one. Kept apart from the branches so a fork copies a node, not an optional one (which
+        // goes through the runtime's generic value witnesses).
+        var nodes: [TimelineNode] = []
+        nodes.reserveCapacity(8)
         var descending: TimelineNode? = consume start
         while true {
             if var node = descending.take() {
@@ -225,7 +231,8 @@ struct UnitSearch {
                     branches[branches.count - 1].leaves = Self.covered(branches[branches.count - 1].leaves, leaves)
                 case .branch(let choice, let slot):
                     // The node moves into the branch: no copy to make and destroy.
-                    branches.append(Branch(node: consume node, choice: choice, slot: slot))
+                    nodes.append(consume node)
+                    branches.append(Branch(choice: choice, slot: slot))
                 }
             }
             let top = branches.count - 1
@@ -234,12 +241,19 @@ struct UnitSearch {
             branches[top].next += 1
             if option <= last, !overBudget() {
                 // The last option continues the branch's node itself: no copy to fork, none to destroy.
-                var child = option < last ? fork(branches[top].node!) : branches[top].node.take()!
+                var child: TimelineNode
+                if option < last {
+                    child = fork(nodes[nodes.count - 1])
+                } else {
+                    child = nodes.removeLast()
+                    branches[top].holdsNode = false
+                }
                 choose(&child, option, branches[top].choice)
                 descending = consume child
                 continue
             }
             let finished = branches.removeLast()
+            if finished.holdsNode { nodes.removeLast() }
             leavesUnder[finished.slot] = finished.leaves
             guard !branches.isEmpty else { return finished.leaves }
             branches[branches.count - 1].leaves = Self.covered(branches[branches.count - 1].leaves, finished.leaves)

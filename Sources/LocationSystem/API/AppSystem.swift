@@ -25,7 +25,15 @@ public struct AppSystem: Sendable {
     private let photos: PhotoAuthorizationStatus
     private let photosAddOnly: PhotoAuthorizationStatus
     private let photoSelection: [Int]
-    private let device: DeviceState
+    /// What the getters read of the device, not the whole device state (its position, route and
+    /// frozen fix are for the system alone): the handle is copied whole every time it is passed.
+    private let servicesEnabled: Bool
+    private let motionHardware: Bool
+    private let barometer: Bool
+    private let magnetometer: Bool
+    private let beaconRanging: Bool
+    private let unknownPhotoStatus: Bool
+    private let photoLibraryCount: Int
     private let process: AppLifecycle
     private let launches: Int
     /// The plist and storage, one shared reference.
@@ -35,7 +43,7 @@ public struct AppSystem: Sendable {
     /// The calls made so far, in order.
     public private(set) var calls: [AppCall] = []
     /// Storage written during this handler, visible to later reads in it.
-    private var written: [String: String?] = [:]
+    private var written = [String: String?]()
     private var nextHandles: HandleCounters
     private let regions: [MonitoredRegion]
 
@@ -43,7 +51,13 @@ public struct AppSystem: Sendable {
     init(state: borrowing SystemState, now: SimInstant) {
         status = state.status
         accuracy = state.accuracy
-        device = state.device
+        servicesEnabled = state.device.locationServicesEnabled
+        motionHardware = state.device.motionHardware
+        barometer = state.device.barometer
+        magnetometer = state.device.magnetometer
+        beaconRanging = state.device.beaconRanging
+        unknownPhotoStatus = state.device.unknownPhotoStatus
+        photoLibraryCount = state.device.photoLibraryCount
         motion = state.motion
         if case .camera(let status) = state.privacyStatus(.camera) { camera = status } else { camera = .notDetermined }
         microphone = state.privacy.microphone
@@ -71,11 +85,13 @@ public struct AppSystem: Sendable {
     /// `accuracyAuthorization` (SET-3: meaningful only under 3 or 4).
     public var accuracyAuthorization: Accuracy { accuracy }
     /// `CLLocationManager.locationServicesEnabled()`.
-    public var locationServicesEnabled: Bool { device.locationServicesEnabled }
+    public var locationServicesEnabled: Bool { servicesEnabled }
     /// `authorizationStatus()` of a Core Motion class; one status for all four (MOT-2).
     public func motionStatus(_ motionClass: MotionClass) -> MotionStatus { motion }
     /// `isActivityAvailable()` and friends: whether the class's hardware exists (MOT-3).
-    public func isMotionAvailable(_ motionClass: MotionClass) -> Bool { device.motionAvailable(motionClass) }
+    public func isMotionAvailable(_ motionClass: MotionClass) -> Bool {
+        DeviceState.motionAvailable(motionClass, hardware: motionHardware, barometer: barometer)
+    }
     /// `AVCaptureDevice.authorizationStatus(for:)`: the camera for `.video` (CAM-3: restricted when
     /// device management forbids it), the microphone in AVFoundation's words for `.audio`.
     public func captureAuthorizationStatus(for mediaType: CaptureMediaType) -> CaptureAuthorizationStatus {
@@ -92,22 +108,22 @@ public struct AppSystem: Sendable {
     /// read/write `limited` reads 5, a value no SDK declares, and only `@unknown default` matches.
     public func photoAuthorizationRawValue(for level: PhotoAccessLevel) -> Int {
         let status = photoAuthorizationStatus(for: level)
-        return device.unknownPhotoStatus && level == .readWrite && status == .limited ? 5 : status.rawValue
+        return unknownPhotoStatus && level == .readWrite && status == .limited ? 5 : status.rawValue
     }
     /// The photos a fetch returns, by number: the whole library under full access, the selection
     /// under limited access (PHO-4), none otherwise. `PHAsset.fetchAssets(withLocalIdentifiers:)`
     /// of a stored number outside it finds nothing (PHO-5).
     public var accessiblePhotos: [Int] {
         switch photos {
-        case .authorized: return device.photoLibraryCount > 0 ? Array(1...device.photoLibraryCount) : []
+        case .authorized: return photoLibraryCount > 0 ? Array(1...photoLibraryCount) : []
         case .limited: return photoSelection
         case .notDetermined, .restricted, .denied: return []
         }
     }
     /// `CLLocationManager.headingAvailable()`: whether the device has a magnetometer.
-    public var headingAvailable: Bool { device.magnetometer }
+    public var headingAvailable: Bool { magnetometer }
     /// `CLLocationManager.isRangingAvailable()`: whether the device ranges iBeacons.
-    public var rangingAvailable: Bool { device.beaconRanging }
+    public var rangingAvailable: Bool { beaconRanging }
     /// Where the app process is (`UIApplication.applicationState`).
     public var lifecycle: AppLifecycle { process }
     /// How many times the app has been launched, this one included.

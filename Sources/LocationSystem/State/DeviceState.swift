@@ -40,7 +40,13 @@ public struct DeviceState: Hashable, Sendable {
     /// motion coprocessor. A question for the device alone, so `AppSystem` answers it without
     /// holding the whole system state.
     public func motionAvailable(_ motionClass: MotionClass) -> Bool {
-        motionClass == .altimeter ? barometer : motionHardware
+        Self.motionAvailable(motionClass, hardware: motionHardware, barometer: barometer)
+    }
+
+    /// Whether `motionClass` exists on a device with motion hardware `hardware` and a barometer
+    /// `barometer`: the altimeter needs the barometer, every other class the motion coprocessor.
+    static func motionAvailable(_ motionClass: MotionClass, hardware: Bool, barometer: Bool) -> Bool {
+        motionClass == .altimeter ? barometer : hardware
     }
 
     /// The true position at `time`.

@@ -70,14 +70,14 @@ struct ExpectationTracker: Hashable, Sendable {
 
     /// Checks a line at its time; `text` is the line as written.
     mutating func checkNow(
-        _ expectation: Expectation, text: String, entry: TimelineEntry, snapshot: StateSnapshot,
+        _ expectation: Expectation, text: String, location: SourceLocation, snapshot: StateSnapshot,
         observer: inout some RunObserver
     ) {
         let passed = Self.holds(expectation, snapshot: snapshot)
         let message =
             passed ? text : "expected \(Self.condition(text)), got \(Self.actual(expectation, snapshot: snapshot))"
         report(
-            location: entry.location, text: text, passed: passed, message: message, time: snapshot.time,
+            location: location, text: text, passed: passed, message: message, time: snapshot.time,
             observer: &observer)
     }
 

@@ -233,31 +233,40 @@ public struct ScenarioRun: Sendable {
 
     // MARK: Scenario lines
 
-    /// Runs the timeline entry at `index`: a step, or a check at its time.
+    /// Runs the timeline entry at `index`: a step (`resolved`, when a choice settled it), or a check
+    /// at its time. The entry is read in place rather than copied whole.
     mutating func perform(entryAt index: Int, resolved: Step? = nil, observer: inout some RunObserver) {
-        var entry = prepared.scenario.timeline[index]
-        if let resolved { entry.action = .step(resolved) }
-        switch entry.action {
+        let location = prepared.scenario.timeline[index].location
+        if let resolved {
+            perform(resolved, at: location, observer: &observer)
+            return
+        }
+        switch prepared.scenario.timeline[index].action {
         case .expectation(let expectation):
             let snapshot = StateSnapshot(simulation: simulation, ui: lastUI, session: lastSession)
             tracker.checkNow(
-                expectation, text: prepared.expectationTexts[index] ?? expectation.scenarioText, entry: entry,
+                expectation, text: prepared.expectationTexts[index] ?? expectation.scenarioText, location: location,
                 snapshot: snapshot, observer: &observer)
         case .step(let step):
-            steps += 1
+            perform(step, at: location, observer: &observer)
+        }
+    }
+
+    /// Performs `step`, written at `location`; a step that cannot happen ends the run there.
+    private mutating func perform(_ step: Step, at location: SourceLocation, observer: inout some RunObserver) {
+        steps += 1
+        observer.note(rule: nil) {
+            TraceRecord(time: simulation.now, payload: .step(text: step.scenarioText, line: location.line))
+        }
+        do {
+            try perform(step, observer: &observer)
+        } catch {
+            let message = error.description
+            failure = RuntimeFailure(
+                time: simulation.now, location: location, lineText: prepared.line(location.line),
+                message: message, infeasible: error.infeasible)
             observer.note(rule: nil) {
-                TraceRecord(time: simulation.now, payload: .step(text: step.scenarioText, line: entry.location.line))
-            }
-            do {
-                try perform(step, observer: &observer)
-            } catch {
-                let message = error.description
-                failure = RuntimeFailure(
-                    time: simulation.now, location: entry.location, lineText: prepared.line(entry.location.line),
-                    message: message, infeasible: error.infeasible)
-                observer.note(rule: nil) {
-                    TraceRecord(time: simulation.now, payload: .error(.failed(message, line: entry.location.line)))
-                }
+                TraceRecord(time: simulation.now, payload: .error(.failed(message, line: location.line)))
             }
         }
     }
