@@ -31,16 +31,29 @@ struct AuthorizationModelHashTests {
         return model
     }
 
-    @Test("each field's move changes the hash, and equal models hash equal")
+    @Test("each field's move changes the hash")
     func everyFieldInTheHash() throws {
         let base = try Self.moved(-1)
         let models = try (0..<14).map(Self.moved)
         for (change, model) in models.enumerated() {
             #expect(model != base, "change \(change) moves nothing")
             #expect(model.hashValue != base.hashValue, "change \(change) is left out of the hash")
-            let again = try Self.moved(change)
-            #expect(again == model && again.hashValue == model.hashValue)
         }
         #expect(Set(models.map(\.hashValue)).count == models.count)
+    }
+
+    @Test("a model that got to the same state another way hashes equal")
+    func equalModelsHashEqual() throws {
+        let base = try Self.moved(-1)
+        var detour = try AuthorizationModel(options: ModelOptions())
+        detour.status = .denied
+        detour.callbacks = 3
+        detour.purposes.always = "Keeps the run going."
+        detour.manager = ManagerID(4)
+        detour.status = .notDetermined
+        detour.callbacks = 0
+        detour.purposes.always = nil
+        detour.manager = nil
+        #expect(detour == base && detour.hashValue == base.hashValue)
     }
 }

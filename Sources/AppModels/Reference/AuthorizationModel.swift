@@ -73,7 +73,7 @@ public struct AuthorizationModel: AppModel {
     /// cachesGrant: the status remembered from the first grant.
     var cachedGrant: AuthorizationStatus?
 
-    /// The flags and statuses packed into one word beside the counts, the manager and the purpose
+    /// The flags, statuses and manager packed into one word beside the counts and the purpose
     /// strings: a derived hash calls into the hasher once per field, and exploration hashes the
     /// model at every state it keeps. Equality compares every field.
     public func hash(into hasher: inout Hasher) {

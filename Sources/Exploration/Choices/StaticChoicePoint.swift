@@ -42,8 +42,9 @@ extension StaticChoices {
             self.init(point: point, values: values, count: count)
         }
 
-        /// The order key of value `index` (µs for a window).
-        private func key(_ index: Int) -> Int64 {
+        /// The order key of value `index` (µs for a window): the same value has the same key in a
+        /// point and in its ``boundaries()``, where the indices differ.
+        func key(_ index: Int) -> Int64 {
             let whole = kept.map { $0[index] } ?? index
             switch values {
             case .set(_, let low, let step): return low &+ Int64(whole) &* step

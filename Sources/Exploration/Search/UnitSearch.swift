@@ -191,7 +191,7 @@ struct UnitSearch {
         }
     }
 
-    /// The number of a UI's line, asked of the shared table only the first time this unit sees it.
+    /// The number of a UI's line, asked of the shared table only the first time this search sees it.
     private mutating func lineNumber(of ui: [StateEntry]) -> Int {
         let key = UIKey(ui)
         if let known = uiNumbers[key] { return known }

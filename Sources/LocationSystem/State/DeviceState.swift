@@ -37,14 +37,13 @@ public struct DeviceState: Hashable, Sendable {
     public init() {}
 
     /// Whether the class's hardware exists (MOT-3): the altimeter needs a barometer, the rest the
-    /// motion coprocessor. A question for the device alone, so `AppSystem` answers it without
-    /// holding the whole system state.
+    /// motion coprocessor.
     public func motionAvailable(_ motionClass: MotionClass) -> Bool {
         Self.motionAvailable(motionClass, hardware: motionHardware, barometer: barometer)
     }
 
     /// Whether `motionClass` exists on a device with motion hardware `hardware` and a barometer
-    /// `barometer`: the altimeter needs the barometer, every other class the motion coprocessor.
+    /// `barometer`: the rule for a handle (`AppSystem`) that keeps those two facts, not the device.
     static func motionAvailable(_ motionClass: MotionClass, hardware: Bool, barometer: Bool) -> Bool {
         motionClass == .altimeter ? barometer : hardware
     }

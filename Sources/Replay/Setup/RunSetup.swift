@@ -59,6 +59,9 @@ public enum RunSetup {
         expectationTexts: [String?], cache: SetupCache, headerKey: [Int]
     ) -> Result<PreparedRun, RunSetupErrors> {
         if let known = cache.setup(for: headerKey) {
+            if case .success(let setup) = known {
+                assert(setup.scenario.header == scenario.header, "one header key named two headers")
+            }
             return known.map { setup in
                 var prepared = setup
                 prepared.scenario = scenario
