@@ -105,18 +105,13 @@ public struct StaticChoices: Sendable {
         }
     }
 
-    /// What names the header `values` give: the values of the header's points (`set` ranges and
-    /// header faults), the only ones a rewrite writes into the header, by their order keys (an
-    /// index means another value in ``boundaries()``, which shares the cache).
+    /// What names the header `values` give: the values of the header's points, the only ones a
+    /// rewrite writes into the header, by their order keys (an index means another value in
+    /// ``boundaries()``, which shares the cache).
     func headerKey(_ values: [Int]) -> [Int] {
-        var key: [Int] = []
-        for (point, value) in zip(points, values) {
-            switch point.point.kind {
-            case .set, .headerFault: key.append(Int(truncatingIfNeeded: point.key(value)))
-            default: break
-            }
+        zip(points, values).compactMap { point, value in
+            point.point.kind.isInHeader ? Int(truncatingIfNeeded: point.key(value)) : nil
         }
-        return key
     }
 
     /// The decisions `values` stand for.

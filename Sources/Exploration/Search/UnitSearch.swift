@@ -344,15 +344,6 @@ struct UnitSearch {
         }
     }
 
-    /// Takes `options` at the run's choices one after another, and runs on to the next choice.
-    private static func replay(_ options: some Sequence<Int>, on run: inout ExploringRun) {
-        for option in options {
-            _ = run.advance()
-            run.choose(option)
-        }
-        _ = run.advance()
-    }
-
     /// A node to continue with another option of `node`'s choice: a copy when the app forks by copy;
     /// otherwise the same timeline re-run from time zero with a fresh app through the same decisions
     /// to the same choice. The re-run's events and UIs were counted when first simulated.
@@ -360,7 +351,11 @@ struct UnitSearch {
         guard node.run.branching == .replay else { return node }
         let values = node.path.prefix(statics.points.count).map(\.option)
         guard var copy = start(values) else { preconditionFailure("a timeline's setup was accepted before") }
-        Self.replay(node.path.dropFirst(statics.points.count).lazy.map(\.option), on: &copy.run)
+        for decision in node.path.dropFirst(statics.points.count) {
+            _ = copy.run.advance()
+            copy.run.choose(decision.option)
+        }
+        _ = copy.run.advance()
         _ = copy.run.takeShownUI()
         copy.path = node.path
         copy.uiLine = node.uiLine

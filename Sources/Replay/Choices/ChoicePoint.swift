@@ -39,7 +39,11 @@ public struct ChoicePoint: Hashable, Comparable, Sendable, Codable, CustomString
         }
 
         /// Whether the choice is made before the run starts (it changes the setup, not a step).
-        public var isStatic: Bool { self == .set || self == .headerFault || self == .window }
+        public var isStatic: Bool { isInHeader || self == .window }
+
+        /// Whether the choice rewrites a header line (a `set` range, a header fault), and so the
+        /// setup the scenario gets; a window moves a timeline line only.
+        public var isInHeader: Bool { self == .set || self == .headerFault }
     }
 
     /// The kind of choice.
