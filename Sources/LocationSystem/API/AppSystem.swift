@@ -17,37 +17,40 @@ public struct AppSystem: Sendable {
     /// What the getters read, taken from the state when the handle is made: a handle is made for
     /// every event a model handles and every invariant check, so it copies only what a getter
     /// reads, not the whole state (managers, sessions, alerts).
-    private let status: AuthorizationStatus
-    private let accuracy: Accuracy
-    private let motion: MotionStatus
-    private let camera: CaptureAuthorizationStatus
-    private let microphone: RecordPermission
-    private let photos: PhotoAuthorizationStatus
-    private let photosAddOnly: PhotoAuthorizationStatus
-    private let photoSelection: [Int]
+    @usableFromInline let status: AuthorizationStatus
+    @usableFromInline let accuracy: Accuracy
+    @usableFromInline let motion: MotionStatus
+    @usableFromInline let camera: CaptureAuthorizationStatus
+    @usableFromInline let microphone: RecordPermission
+    @usableFromInline let photos: PhotoAuthorizationStatus
+    @usableFromInline let photosAddOnly: PhotoAuthorizationStatus
+    @usableFromInline let photoSelection: [Int]
     /// What the getters read of the device, not the whole device state (its position, route and
     /// frozen fix are for the system alone): the handle is copied whole every time it is passed.
-    private let servicesEnabled: Bool
-    private let motionHardware: Bool
-    private let barometer: Bool
-    private let magnetometer: Bool
-    private let beaconRanging: Bool
-    private let unknownPhotoStatus: Bool
-    private let photoLibraryCount: Int
-    private let process: AppLifecycle
-    private let launches: Int
+    @usableFromInline let servicesEnabled: Bool
+    @usableFromInline let motionHardware: Bool
+    @usableFromInline let barometer: Bool
+    @usableFromInline let magnetometer: Bool
+    @usableFromInline let beaconRanging: Bool
+    @usableFromInline let unknownPhotoStatus: Bool
+    @usableFromInline let photoLibraryCount: Int
+    @usableFromInline let process: AppLifecycle
+    @usableFromInline let launches: Int
     /// The plist and storage, one shared reference.
-    private let files: AppFiles
+    @usableFromInline let files: AppFiles
     /// The current simulated time.
     public let now: SimInstant
     /// The calls made so far, in order.
-    public private(set) var calls: [AppCall] = []
+    public internal(set) var calls: [AppCall] = []
     /// Storage written during this handler, visible to later reads in it.
-    private var written = [String: String?]()
-    private var nextHandles: HandleCounters
-    private let regions: [MonitoredRegion]
+    @usableFromInline var written = [String: String?]()
+    @usableFromInline var nextHandles: HandleCounters
+    @usableFromInline let regions: [MonitoredRegion]
 
-    /// A handle on `state` at `now`.
+    /// A handle on `state` at `now`. Inlinable and always inlined, so the fields are read where the
+    /// state lies: a call copies the whole state (hundreds of bytes) to pass it, for every event a
+    /// model handles and every invariant check.
+    @inlinable @inline(__always)
     init(state: borrowing SystemState, now: SimInstant) {
         status = state.status
         accuracy = state.accuracy

@@ -1,3 +1,5 @@
+import SimulationKit
+
 /// Handing events to the app: delivered now, held while suspended (SET-2), or lost with the process.
 extension Simulation {
     /// SET-2 (M 004): a running app hears a change at once (in the background too); a suspended app
@@ -25,8 +27,9 @@ extension Simulation {
     /// heard everything. Location fixes (`fixTick`, `liveTick`) recur while updating and are not
     /// counted: with them an updating app would never be settled.
     ///
-    /// - Complexity: O(*n*) in the pending events.
-    public var callbackDue: Bool {
+    /// - Complexity: O(*n*) in the pending events. Inlinable: the checks ask after every event, and a
+    ///   call from another module copies the whole simulation to pass it.
+    @inlinable public var callbackDue: Bool {
         !state.app.held.isEmpty
             || queue.contains { event in
                 switch event {

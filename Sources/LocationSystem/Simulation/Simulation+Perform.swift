@@ -2,7 +2,7 @@
 extension Simulation {
     /// A handle for the app model handling the current event: getters read the state now, commands
     /// are recorded for ``perform(_:)``.
-    public func appSystem() -> AppSystem {
+    @inlinable public func appSystem() -> AppSystem {
         AppSystem(state: state, now: now)
     }
 

@@ -58,15 +58,18 @@ extension Simulation {
         if !after.0.isAuthorized, before.1 != after.1 {
             // SET-3 (M 004): without a grant the accuracy reading means nothing; it reads reduced under
             // 1 and 2 and full under 0. Said apart, so a reader sees why accuracy moved with the status.
-            emit(
-                .set3,
-                .log(
-                    "accuracy now reads \(after.1 ? "full" : "reduced") under status \(after.0.rawValue): "
-                        + "there is no grant to be precise about"))
+            emit(.set3, .log(Self.set3Notes[after.0.rawValue * 2 + (after.1 ? 1 : 0)]))
         }
         if callback {
             broadcastAuthorization(rule: rule, after: delay ?? orderedReplyDelay(), fromSettings: fromSettings)
         }
+    }
+
+    /// SET-3's note for each status raw value (0–4) and accuracy reading, by `status × 2 + (full ? 1 : 0)`:
+    /// spelled once, not at every denial of every explored timeline.
+    static let set3Notes: [String] = (0..<10).map { index in
+        "accuracy now reads \(index % 2 == 1 ? "full" : "reduced") under status \(index / 2): "
+            + "there is no grant to be precise about"
     }
 
     /// Brings timers, session diagnostics and live updates in line with the state after any change.

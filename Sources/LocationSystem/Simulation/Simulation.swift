@@ -67,7 +67,9 @@ public struct Simulation: Hashable, Sendable {
     }
 
     /// When the next event, the driver's or the system's, is due; nil when nothing is pending.
-    public func nextEventTime() -> SimInstant? { queue.nextTime }
+    /// Inlinable: a driver asks before every step, and a call from another module copies the whole
+    /// simulation to pass it.
+    @inlinable public func nextEventTime() -> SimInstant? { queue.nextTime }
 
     /// Runs exactly one queued event and says what happened; nil when nothing is pending.
     public mutating func step() -> StepOutcome? {
@@ -121,7 +123,9 @@ public struct Simulation: Hashable, Sendable {
     /// Hashes the queue and the system state. The profile is left out (fixed for a run: every state
     /// an exploration compares shares it), and so are the random streams, whose positions follow
     /// from the rest nearly always, and the operation in progress (none between public calls);
-    /// equality still compares them all.
+    /// equality still compares them all. Always inlined, in other modules too: a call copies the whole
+    /// simulation to pass it.
+    @inlinable @inline(__always)
     public func hash(into hasher: inout Hasher) {
         hasher.combine(queue)
         hasher.combine(state)

@@ -69,6 +69,8 @@ public struct PrivacyDecisions: Hashable, Sendable {
 extension SystemState {
     /// What the app reads for `permission`: CAM-3 restricted when device management forbids the
     /// camera, PHO-8 restricted (both levels) when it forbids the photo library, otherwise the stored answer.
+    /// Always inlined, like the other readings (``SystemState/status``): a call copies the whole state.
+    @inline(__always)
     public func privacyStatus(_ permission: PrivacyPermission) -> PrivacyStatus {
         switch permission {
         case .camera where device.cameraRestricted: return .camera(.restricted)
@@ -106,7 +108,8 @@ public struct PrivacyReadings: Hashable, Sendable {
 }
 
 extension SystemState {
-    /// Every privacy permission as the app reads it now.
+    /// Every privacy permission as the app reads it now. Always inlined, like the other readings.
+    @inline(__always)
     public var privacyReadings: PrivacyReadings {
         PrivacyReadings(
             camera: device.cameraRestricted ? .restricted : privacy.camera, microphone: privacy.microphone,

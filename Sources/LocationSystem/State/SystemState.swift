@@ -81,7 +81,9 @@ public struct SystemState: Hashable, Sendable {
     /// Hashes the parts that tell states apart cheaply — the process's lifecycle, the authorization, the alert,
     /// the timers and how many managers, sessions and stored keys there are — and not the
     /// dictionaries' contents, whose hashing dominated exploration's deduplication. Equality still
-    /// compares everything, so states that differ only there are told apart on comparison.
+    /// compares everything, so states that differ only there are told apart on comparison. Always
+    /// inlined into the simulation's hash, which would otherwise copy the whole state to call it.
+    @inline(__always)
     public func hash(into hasher: inout Hasher) {
         var process = PackedWord()
         process.add(case: app.lifecycle)

@@ -24,6 +24,9 @@ struct CheckInputs: Equatable {
     /// does: it is then not computed).
     var callbackDue: Bool
 
+    /// The inputs as of `state`. Always inlined: a call copies the whole state to pass it, after
+    /// every event.
+    @inline(__always)
     init(_ state: borrowing SystemState, shownVersion: Int, callbackDue: Bool = false) {
         self.callbackDue = callbackDue
         status = state.status
