@@ -36,6 +36,8 @@ struct UnitSearch {
     private var tally: FailureTally
     /// Timelines per rule, counted by the rule's place in the catalog and named once at the end.
     private var rulesFired = RuleCounts()
+    /// The lists of earlier units' results, spelled once for all the units that repeat them.
+    private var spelling = ResultSpelling()
     private var stopped = false
     /// Each static combination prepared once: planned and sampled timelines start from it again and again.
     private var preparedRuns: [[Int]: PreparedRun] = [:]
@@ -98,11 +100,10 @@ struct UnitSearch {
             }
         }
         result.distinctStates += statesKept
-        result.uiStates = uiStates.map { sharedLines.line($0) }.sorted()
-        result.uiTransitions = transitions.map { [sharedLines.line($0 >> 32), sharedLines.line($0 & 0xFFFF_FFFF)] }
-            .sorted { $0.lexicographicallyPrecedes($1) }
+        result.uiStates = spelling.uiStates(uiStates, lines: sharedLines)
+        result.uiTransitions = spelling.transitions(transitions, lines: sharedLines)
         tally.finish(into: &result)
-        result.rulesFired = rulesFired.byName
+        result.rulesFired = spelling.rules(rulesFired)
         return result
     }
 

@@ -64,6 +64,14 @@ public struct RuleCounts: Hashable, Sendable {
         return named
     }
 
+    /// Hashes which rules fired and their counts, not the counters of the rules that did not (a
+    /// count is never set without its bit): exploration keys the names of each unit's counts by them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fired)
+        hasher.combine(firedHigh)
+        forEachFired { index in hasher.combine(index < counts.count ? counts[index] : 0) }
+    }
+
     /// Calls `body` with the ordinal of each rule that fired, in catalog order.
     private func forEachFired(_ body: (Int) -> Void) {
         func each(_ word: UInt64, from offset: Int) {
