@@ -142,6 +142,10 @@ struct UnitSearch {
         }
         switch statics.prepare(values) {
         case .success(let prepared):
+            // Nothing keeps a subtree's setup of an app forked by copy: the run takes it whole.
+            if once && prepared.branching == .fork {
+                return TimelineNode(run: ExploringRun(consume prepared), path: statics.decisions(values))
+            }
             let fresh = ExploringRun(prepared)
             if !once || fresh.branching == .replay {
                 preparedRuns[values] = prepared

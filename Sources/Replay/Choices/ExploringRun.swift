@@ -21,8 +21,9 @@ public struct ExploringRun: Sendable {
     private var core: ScenarioRun
     private var observer = ExplorationObserver()
 
-    /// A run at time zero with every timed line of the scenario scheduled.
-    public init(_ prepared: PreparedRun) {
+    /// A run at time zero with every timed line of the scenario scheduled; `prepared` is taken when
+    /// the caller is done with it (``ScenarioRun/init(_:)``).
+    public init(_ prepared: consuming PreparedRun) {
         core = ScenarioRun(prepared)
     }
 

@@ -2,7 +2,7 @@
 final class PreparedBox: Sendable {
     let value: PreparedRun
 
-    init(_ value: PreparedRun) {
+    init(_ value: consuming PreparedRun) {
         self.value = value
     }
 }

@@ -48,16 +48,20 @@ public struct ScenarioRun: Sendable {
     /// The line stopped at a what-if choice, waiting for a choice; nil in a plain run.
     var pendingStep: PendingStep?
 
-    /// A run at time zero with every timed line of the scenario scheduled.
-    public init(_ prepared: PreparedRun) {
-        preparedBox = PreparedBox(prepared)
-        simulation = Simulation(configuration: prepared.configuration)
+    /// A run at time zero with every timed line of the scenario scheduled. The prepared scenario is
+    /// taken, not copied, when the caller is done with it (a copy retains each of its buffers), and
+    /// read in place from its box.
+    public init(_ prepared: consuming PreparedRun) {
+        let box = PreparedBox(prepared)
+        preparedBox = box
+        simulation = Simulation(configuration: box.value.configuration)
         tracker = ExpectationTracker(
-            scenario: prepared.scenario, texts: prepared.expectationTexts,
-            modelLocation: Self.modelLocation(prepared.scenario))
-        for (index, entry) in prepared.scenario.timeline.enumerated() where entry.timing != .untimed {
-            if case .expectation(let expectation) = entry.action, !expectation.isCheckedAtItsTime { continue }
-            simulation.schedule(external: index, at: entry.time)
+            scenario: box.value.scenario, texts: box.value.expectationTexts,
+            modelLocation: Self.modelLocation(box.value.scenario))
+        let timeline = box.value.scenario.timeline
+        for index in timeline.indices where timeline[index].timing != .untimed {
+            if case .expectation(let expectation) = timeline[index].action, !expectation.isCheckedAtItsTime { continue }
+            simulation.schedule(external: index, at: timeline[index].time)
         }
     }
 
