@@ -41,9 +41,9 @@ public struct AppSystem: Sendable {
     /// The current simulated time.
     public let now: SimInstant
     /// The calls made so far, in order.
-    public internal(set) var calls: [AppCall] = []
+    public private(set) var calls: [AppCall] = []
     /// Storage written during this handler, visible to later reads in it.
-    @usableFromInline var written = [String: String?]()
+    private var written = [String: String?]()
     @usableFromInline var nextHandles: HandleCounters
     @usableFromInline let regions: [MonitoredRegion]
 
