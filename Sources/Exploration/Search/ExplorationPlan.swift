@@ -52,14 +52,22 @@ enum ExplorationPlan {
         guard let choice = run.advance(), maxDepth > 0 else {
             return [PlannedUnit(.subtree(statics: values, prefix: []), prepared: prepared, handoff: RunHandoff(run))]
         }
-        // A run of an app that is a value is copied for every option; an app that is a reference
-        // type cannot be, so the other options' units simulate the prefix again.
+        // A run of an app that is a value is copied for every option but the last, which takes it;
+        // an app that is a reference type cannot be copied, so the other options' units simulate
+        // the prefix again.
         let copies = run.branching == .fork
-        return choice.options.indices.map {
+        let last = choice.options.count - 1
+        guard last >= 0 else { return [] }
+        var units = (0..<last).map {
             PlannedUnit(
                 .subtree(statics: values, prefix: [$0]), prepared: prepared,
                 handoff: $0 == 0 || copies ? RunHandoff(run) : nil)
         }
+        units.append(
+            PlannedUnit(
+                .subtree(statics: values, prefix: [last]), prepared: prepared,
+                handoff: last == 0 || copies ? RunHandoff(consume run) : nil))
+        return units
     }
 
     /// Rows of a greedy pairwise cover over every choice point, static and dynamic. The dynamic

@@ -12,15 +12,12 @@ final class RunHandoff: @unchecked Sendable {
     private let lock = ShortLock()
     private var run: ExploringRun?
 
-    init(_ run: ExploringRun) {
+    init(_ run: consuming ExploringRun) {
         self.run = run
     }
 
-    /// The run, the first time; nil after.
+    /// The run, the first time (moved out, not copied); nil after.
     func take() -> ExploringRun? {
-        lock.withLock {
-            defer { run = nil }
-            return run
-        }
+        lock.withLock { run.take() }
     }
 }

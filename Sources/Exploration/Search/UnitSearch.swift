@@ -164,7 +164,7 @@ struct UnitSearch {
     }
 
     /// A node continuing a run planning simulated for this unit; its events count as the unit's.
-    private mutating func continued(_ run: ExploringRun, values: [Int]) -> TimelineNode {
+    private mutating func continued(_ run: consuming ExploringRun, values: [Int]) -> TimelineNode {
         result.events += run.eventCount
         return TimelineNode(run: run, path: statics.decisions(values))
     }
