@@ -13,7 +13,11 @@ queue, timers, alerts, deliveries — before any app model, check, fork or hash.
 every call from those modules into LocationSystem: copies, equality and hashing of its values included; LocationSystem code inlined into them is not.
 
 It prints instructions per exploration, events per exploration (from the report), and both
-figures per event, next to the whole exploration's. Needs valgrind and a release build (made here).
+figures per event, next to the whole exploration's. It also counts, per event, the calls into the
+runtime's reference counting (`swift_retain`, `swift_release`, their `_n` forms; the bridge-object
+forms pass native objects on to them) and into `malloc`: each retain or release is an atomic
+operation that costs several times the instructions valgrind counts for it, so on a wall clock they
+weigh more than their share of the instructions. Needs valgrind and a release build (made here).
 """
 import argparse
 import os
@@ -33,6 +37,9 @@ RECORDS = "SayAA0B6RecordVG"  # [SystemRecord] in a mangled signature
 # system's work done for them (SimulationKit's queue calling back to copy an event is inside a call
 # already counted).
 DRIVERS = ("$s6Replay", "$s11Exploration", "$s9AppModels", "$s9LocsimCLI", "$s19locsim_bench_repeat")
+# The runtime entry points counted as reference counting and allocation, by what they count.
+COUNTED = {"swift_retain": "retains", "swift_retain_n": "retains", "swift_release": "releases",
+           "swift_release_n": "releases", "malloc": "allocations"}
 
 
 def is_rule_entry(symbol):
@@ -49,7 +56,8 @@ def is_rule_entry(symbol):
 
 
 def costs(path):
-    """(total, into the rules, into the module) from a callgrind output file."""
+    """(total, into the rules, into the module, retains, releases, allocations) from a callgrind
+    output file."""
     names = {}
 
     def name(token):
@@ -61,6 +69,7 @@ def costs(path):
         return names[match.group(1)]
 
     total = rules = module = steps = 0
+    counted = dict.fromkeys(COUNTED.values(), 0)
     current = callee = None
     pending = False
     with open(path) as lines:
@@ -76,6 +85,8 @@ def costs(path):
                 callee = name(line[4:])
             elif line.startswith("calls="):
                 pending = True
+                if callee in COUNTED:
+                    counted[COUNTED[callee]] += int(line[6:].split()[0])
             elif line and (line[0].isdigit() or line[0] in "+-*"):
                 fields = line.split()
                 cost = int(fields[1]) if len(fields) > 1 else 0
@@ -90,7 +101,7 @@ def costs(path):
                     total += cost
     if steps == 0:
         sys.exit("no call into Simulation.step() found: has its mangled name changed? (STEP)")
-    return total, rules, module
+    return total, rules, module, counted["retains"], counted["releases"], counted["allocations"]
 
 
 def measure(scenario, explorations):
@@ -127,7 +138,8 @@ def main():
                        stdout=subprocess.DEVNULL)
     one = measure(arguments.scenario, 1)
     many = measure(arguments.scenario, arguments.repeats + 1)
-    total, rules, module = ((m - o) / arguments.repeats for m, o in zip(many, one))
+    total, rules, module, retains, releases, allocations = (
+        (m - o) / arguments.repeats for m, o in zip(many, one))
     events = events_per_exploration(arguments.scenario)
     print(f"file={arguments.scenario}")
     print(f"events_per_exploration={events}")
@@ -136,6 +148,9 @@ def main():
     print(f"system_rules_instructions_per_event={rules / events:.0f}")
     print(f"system_module_instructions_per_event={module / events:.0f}")
     print(f"system_rules_share={rules / total:.3f}")
+    print(f"retains_per_event={retains / events:.1f}")
+    print(f"releases_per_event={releases / events:.1f}")
+    print(f"allocations_per_event={allocations / events:.1f}")
 
 
 if __name__ == "__main__":
