@@ -41,8 +41,9 @@ enum ExplorationPlan {
     }
 
     /// The units of one static combination: one per option of its first dynamic choice (found by
-    /// running the combination to it), each with the prepared scenario and a copy of that run
-    /// (``RunHandoff``) to continue instead of simulating the prefix again.
+    /// running the combination to it), each with the prepared scenario and that run (``RunHandoff``)
+    /// to continue instead of simulating the prefix again: a copy for each option but the last,
+    /// which takes the run itself; for an app that is re-run, only the first option's unit has it.
     static func split(_ statics: StaticChoices, values: [Int], maxDepth: Int) -> [PlannedUnit] {
         guard case .success(let prepared) = statics.prepare(values) else {
             return [PlannedUnit(.subtree(statics: values, prefix: []))]

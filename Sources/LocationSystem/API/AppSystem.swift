@@ -16,7 +16,8 @@ import Vocabulary
 public struct AppSystem: Sendable {
     /// What the getters read, taken from the state when the handle is made: a handle is made for
     /// every event a model handles and every invariant check, so it copies only what a getter
-    /// reads, not the whole state (managers, sessions, alerts).
+    /// reads, not the whole state (managers, sessions, alerts). The fields are `@usableFromInline`
+    /// only so the inlinable ``init(state:now:)`` can set them; nothing else in the module reads them.
     @usableFromInline let status: AuthorizationStatus
     @usableFromInline let accuracy: Accuracy
     @usableFromInline let motion: MotionStatus
@@ -44,7 +45,9 @@ public struct AppSystem: Sendable {
     public private(set) var calls: [AppCall] = []
     /// Storage written during this handler, visible to later reads in it.
     private var written = [String: String?]()
+    /// The next number of each kind of handle the app may make (manager, session, live updates).
     @usableFromInline var nextHandles: HandleCounters
+    /// The app's monitored regions, as `monitoredRegions` reads them.
     @usableFromInline let regions: [MonitoredRegion]
 
     /// A handle on `state` at `now`. Inlinable and always inlined, so the fields are read where the

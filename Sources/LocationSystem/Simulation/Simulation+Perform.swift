@@ -1,7 +1,8 @@
 /// Applying the app's calls: the other half of the ``AppSystem`` handle.
 extension Simulation {
     /// A handle for the app model handling the current event: getters read the state now, commands
-    /// are recorded for ``perform(_:)``.
+    /// are recorded for ``perform(_:)``. Inlinable: a handle is made for every event and every
+    /// invariant check, and a call from another module copies the whole simulation to pass it.
     @inlinable public func appSystem() -> AppSystem {
         AppSystem(state: state, now: now)
     }

@@ -82,7 +82,7 @@ public struct SystemState: Hashable, Sendable {
     /// the timers and how many managers, sessions and stored keys there are — and not the
     /// dictionaries' contents, whose hashing dominated exploration's deduplication. Equality still
     /// compares everything, so states that differ only there are told apart on comparison. Always
-    /// inlined into the simulation's hash, which would otherwise copy the whole state to call it.
+    /// inlined within LocationSystem (the simulation's own hash), where a call copies the whole state.
     @inline(__always)
     public func hash(into hasher: inout Hasher) {
         var process = PackedWord()
