@@ -12,29 +12,29 @@ struct ResultSpelling {
 
     /// The lines numbered `numbers` in `lines`, in the order of their text.
     mutating func uiStates(_ numbers: Set<Int>, lines: UILines) -> [String] {
-        let key = numbers.sorted()
-        if let known = uiStates[key] { return known }
-        let spelled = key.map { lines.line($0) }.sorted()
-        uiStates[key] = spelled
-        return spelled
+        Self.remembered(numbers.sorted(), in: &uiStates) { $0.map { lines.line($0) }.sorted() }
     }
 
     /// The transitions `pairs` (`from << 32 | to`, by line number) as `[from, to]` lines, in the
     /// order of their text.
     mutating func transitions(_ pairs: Set<Int>, lines: UILines) -> [[String]] {
-        let key = pairs.sorted()
-        if let known = transitions[key] { return known }
-        let spelled = key.map { [lines.line($0 >> 32), lines.line($0 & 0xFFFF_FFFF)] }
-            .sorted { $0.lexicographicallyPrecedes($1) }
-        transitions[key] = spelled
-        return spelled
+        Self.remembered(pairs.sorted(), in: &transitions) {
+            $0.map { [lines.line($0 >> 32), lines.line($0 & 0xFFFF_FFFF)] }.sorted { $0.lexicographicallyPrecedes($1) }
+        }
     }
 
     /// `counts` by rule name (``RuleCounts/byName``).
     mutating func rules(_ counts: RuleCounts) -> [String: Int] {
-        if let known = rules[counts] { return known }
-        let spelled = counts.byName
-        rules[counts] = spelled
+        Self.remembered(counts, in: &rules) { $0.byName }
+    }
+
+    /// What `table` holds for `key`, spelled by `spell` and kept the first time.
+    private static func remembered<Key: Hashable, Value>(
+        _ key: Key, in table: inout [Key: Value], spell: (Key) -> Value
+    ) -> Value {
+        if let known = table[key] { return known }
+        let spelled = spell(key)
+        table[key] = spelled
         return spelled
     }
 }

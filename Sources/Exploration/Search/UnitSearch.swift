@@ -143,14 +143,12 @@ struct UnitSearch {
         switch statics.prepare(values) {
         case .success(let prepared):
             // Nothing keeps a subtree's setup of an app forked by copy: the run takes it whole.
-            if once && prepared.branching == .fork {
+            guard !once || prepared.branching == .replay else {
                 return TimelineNode(run: ExploringRun(consume prepared), path: statics.decisions(values))
             }
             let fresh = ExploringRun(prepared)
-            if !once || fresh.branching == .replay {
-                preparedRuns[values] = prepared
-                freshRuns[values] = fresh
-            }
+            preparedRuns[values] = prepared
+            freshRuns[values] = fresh
             return TimelineNode(run: fresh, path: statics.decisions(values))
         case .failure(let errors):
             let line = errors.errors.first?.location?.line ?? 0
