@@ -18,8 +18,9 @@ struct UnitSearch {
     let deadline: ContinuousClock.Instant?
     let sharedLines: UILines
     private var result = UnitResult(unit: 0)
-    private var visited: [HashedStateKey: Int] = [:]
-    private var seen: Set<HashedStateKey> = []
+    /// The states reached at choice points (standing for their slots in `leavesUnder`) and at the
+    /// ends of timelines.
+    private var states = StateTable()
     /// States of an app that is re-run rather than copied (``AppBranching/replay``): they cannot be
     /// compared, so each counts as distinct and nothing merges (unless
     /// ``ExplorationOptions/mergeByRecordedState`` compares what the app recorded instead).
@@ -30,7 +31,7 @@ struct UnitSearch {
     private var uiStates: Set<Int> = []
     /// `from << 32 | to`, by line number.
     private var transitions: Set<Int> = []
-    /// Leaves under each state already explored, by the slot `visited` gives it.
+    /// Leaves under each state already explored, by the slot `states` keeps for it.
     private var leavesUnder: [Int] = []
     /// The checks broken and the steps no person could take, with their best timelines.
     private var tally: FailureTally
@@ -55,8 +56,6 @@ struct UnitSearch {
         self.deadline = deadline
         tally = FailureTally(offered: statics.points.map(\.count))
         // Room for a small unit's tables at once, instead of growing each from empty a slot at a time.
-        visited.reserveCapacity(16)
-        seen.reserveCapacity(16)
         uiNumbers.reserveCapacity(8)
         uiStates.reserveCapacity(8)
         transitions.reserveCapacity(16)
@@ -112,8 +111,7 @@ struct UnitSearch {
         self.budget = budget
         self.stateBudget = stateBudget
         result = UnitResult(unit: unit)
-        visited.removeAll(keepingCapacity: true)
-        seen.removeAll(keepingCapacity: true)
+        states.removeAll()
         unmerged = 0
         uiStates.removeAll(keepingCapacity: true)
         transitions.removeAll(keepingCapacity: true)
@@ -228,14 +226,21 @@ struct UnitSearch {
         var descending: TimelineNode? = consume start
         while true {
             if var node = descending.take() {
+                var leaves: Int?
                 switch descend(&node) {
-                case .leaves(let leaves):
-                    guard !branches.isEmpty else { return leaves }
-                    branches[branches.count - 1].leaves = Self.covered(branches[branches.count - 1].leaves, leaves)
+                case .end:
+                    end(consume node)
+                    leaves = 1
+                case .leaves(let count):
+                    leaves = count
                 case .branch(let choice, let slot):
                     // The node moves into the branch: no copy to make and destroy.
                     nodes.append(consume node)
                     branches.append(Branch(choice: choice, slot: slot))
+                }
+                if let leaves {
+                    guard !branches.isEmpty else { return leaves }
+                    branches[branches.count - 1].leaves = Self.covered(branches[branches.count - 1].leaves, leaves)
                 }
             }
             let top = branches.count - 1
@@ -270,9 +275,10 @@ struct UnitSearch {
         return overflow ? ShardBounds.counter : min(sum, ShardBounds.counter)
     }
 
-    /// What reaching a node gives: the timelines under it, known at once (a leaf, a merged state, a
-    /// stopped search), or a new branch to explore option by option.
+    /// What reaching a node gives: the end of its timeline, the timelines under it known at once (a
+    /// merged state, a stopped search), or a new branch to explore option by option.
     private enum Descent {
+        case end
         case leaves(Int)
         case branch(PendingChoice, slot: Int)
     }
@@ -281,11 +287,7 @@ struct UnitSearch {
     private mutating func descend(_ node: inout TimelineNode) -> Descent {
         while true {
             guard !stopped else { return .leaves(0) }
-            guard let choice = advance(&node) else {
-                see(node)
-                leaf(&node)
-                return .leaves(1)
-            }
+            guard let choice = advance(&node) else { return .end }
             let dynamicDepth = node.path.count - statics.points.count
             if dynamicDepth >= options.maxDepth {
                 result.depthCuts += 1
@@ -293,15 +295,7 @@ struct UnitSearch {
                 continue
             }
             let slot = leavesUnder.count
-            guard let key = mergeKey(node) else {
-                unmerged += 1
-                leavesUnder.append(0)
-                return .branch(choice, slot: slot)
-            }
-            var known: Int?
-            // One probe: the slot is claimed if the state is new, or the known one is read.
-            Self.claim(&visited[key, default: -1], slot: slot, known: &known)
-            if let known {
+            if let known = recognise(node, value: slot) {
                 result.merged += 1
                 return .leaves(leavesUnder[known])
             }
@@ -325,26 +319,42 @@ struct UnitSearch {
     }
 
     /// The distinct states this unit has kept.
-    private var statesKept: Int { visited.count + seen.count + unmerged }
+    private var statesKept: Int { states.count + unmerged }
 
-    /// Counts the state `node` is in: by its key when it has one, so converging timelines count it
-    /// once; as a new one when the app is re-run and its state cannot be compared.
+    /// Counts the state `node` is in: once however many timelines reach it, or as a new one when
+    /// the app is re-run and its states are not compared.
     private mutating func see(_ node: TimelineNode) {
-        if let key = mergeKey(node) {
-            seen.insert(key)
-        } else {
-            unmerged += 1
-        }
+        _ = recognise(node, value: -1)
     }
 
-    /// What `node`'s timeline merges by: its whole state when the app forks by copy; for an app that
-    /// is re-run, the state without the app (the UI and session it recorded stand in for it) when
-    /// ``ExplorationOptions/mergeByRecordedState`` asks for the heuristic, else nothing.
-    private func mergeKey(_ node: TimelineNode) -> HashedStateKey? {
-        switch node.run.branching {
-        case .fork: return HashedStateKey(node.run.stateKey)
-        case .replay: return options.mergeByRecordedState ? HashedStateKey(node.run.stateKey.recordedOnly) : nil
+    /// What the equal state kept before stands for, or nil after keeping a copy of `node`'s state
+    /// as a new one standing for `value` (or counting it when its states are not compared).
+    private mutating func recognise(_ node: TimelineNode, value: Int) -> Int? {
+        guard let identity = identity(of: node) else { return nil }
+        if let known = states.value(equalTo: node, hash: identity.hash, includingApp: identity.includingApp) {
+            return known
         }
+        // The run alone: the path and the UI line are not part of the state.
+        states.add(TimelineNode(run: node.run, path: []), hash: identity.hash, value: value)
+        return nil
+    }
+
+    /// `node`'s state's hash and whether its app is part of it: with the app when it forks by copy;
+    /// for an app that is re-run, without it (the UI and session it recorded stand in for it) when
+    /// ``ExplorationOptions/mergeByRecordedState`` asks for the heuristic. Nil when its states are
+    /// not compared: each then counts as a distinct state of its own.
+    private mutating func identity(of node: TimelineNode) -> (hash: Int, includingApp: Bool)? {
+        let includingApp: Bool
+        switch node.run.branching {
+        case .fork: includingApp = true
+        case .replay:
+            guard options.mergeByRecordedState else {
+                unmerged += 1
+                return nil
+            }
+            includingApp = false
+        }
+        return (node.run.stateHash(includingApp: includingApp), includingApp)
     }
 
     /// A node to continue with another option of `node`'s choice: a copy when the app forks by copy;
@@ -365,10 +375,6 @@ struct UnitSearch {
         return copy
     }
 
-    private static func claim(_ value: inout Int, slot: Int, known: inout Int?) {
-        if value < 0 { value = slot } else { known = value }
-    }
-
     /// One timeline from time zero, each dynamic choice from `pick`.
     private mutating func runPlanned(_ values: [Int], pick: (PendingChoice, TimelineNode) -> Int) {
         guard !overBudget(), var node = start(values) else { return }
@@ -377,14 +383,14 @@ struct UnitSearch {
             let option = node.path.count - statics.points.count >= options.maxDepth ? 0 : pick(choice, node)
             choose(&node, option, choice)
         }
-        see(node)
-        leaf(&node)
+        end(consume node)
         result.spanned += 1
     }
 
-    /// A timeline at its end: its verdicts, the rules it fired, its failures as candidates.
-    private mutating func leaf(_ node: inout TimelineNode) {
-        let outcome = node.run.finish()
+    /// A timeline at its end: its verdicts, the rules it fired, its failures as candidates. Its end
+    /// state is kept whole (the run is done with it) unless an equal one was kept before.
+    private mutating func end(_ node: consuming TimelineNode) {
+        let outcome = node.run.outcome()
         watch(node.run.takeShownUI(), node: &node)
         result.timelines += 1
         rulesFired.addOnce(outcome.ruleCounts)
@@ -393,34 +399,14 @@ struct UnitSearch {
             result.stoppedByTime = true
             stopped = true
         }
+        guard let identity = identity(of: node),
+            states.value(equalTo: node, hash: identity.hash, includingApp: identity.includingApp) == nil
+        else { return }
+        node.path = []  // Not part of the state: no need to hold it to the unit's end.
+        states.add(node, hash: identity.hash, value: -1)
     }
 
     private mutating func record(_ check: CheckID, message: String, path: [Decision], steps: Int) {
         tally.record(check, message: message, path: path, steps: steps, unit: result.unit, sequence: result.timelines)
-    }
-}
-
-/// A run's state key with its hash computed once: the dictionary and set of a search hash and
-/// compare keys several times each, and a whole simulation is expensive to hash. The key itself is
-/// held in a box, so the tables move and copy a reference instead of the whole state (hundreds of
-/// bytes) each time they grow.
-struct HashedStateKey: Hashable {
-    let hash: Int
-    private let box: Box
-
-    private final class Box {
-        let key: RunStateKey
-        init(_ key: RunStateKey) { self.key = key }
-    }
-
-    init(_ key: RunStateKey) {
-        hash = key.hashValue
-        box = Box(key)
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-    static func == (lhs: HashedStateKey, rhs: HashedStateKey) -> Bool {
-        lhs.hash == rhs.hash && (lhs.box === rhs.box || lhs.box.key == rhs.box.key)
     }
 }

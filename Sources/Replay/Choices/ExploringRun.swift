@@ -18,7 +18,7 @@ import LocationSystem
 /// let outcome = run.finish()            // the verdicts that failed or were decided early
 /// ```
 public struct ExploringRun: Sendable {
-    private var core: ScenarioRun
+    private(set) var core: ScenarioRun
     private var observer = ExplorationObserver()
 
     /// A run at time zero with every timed line of the scenario scheduled; `prepared` is taken when
@@ -57,10 +57,29 @@ public struct ExploringRun: Sendable {
         return core.finishRun(observer: &observer)
     }
 
-    /// Everything the rest of the run depends on, for merging: two timelines with equal keys at a
-    /// choice point continue identically, so exploration runs the rest once. Only meaningful when the
-    /// app forks by copy.
-    public var stateKey: RunStateKey { core.stateKey }
+    /// The outcome ``finish()`` would give, leaving the run as it is: exploration keeps a timeline's
+    /// end state whole, rather than a copy of it, to recognise another timeline that ends the same.
+    ///
+    /// - Precondition: no choice is pending (``advance()`` returned nil).
+    public func outcome() -> RunOutcome {
+        precondition(core.pendingStep == nil, "outcome() with a choice pending")
+        return core.outcomeAtEnd(observer: observer)
+    }
+
+    /// The hash of everything the rest of the run depends on, for merging: two timelines in the same
+    /// state at a choice point continue identically, so exploration runs the rest once. With the app
+    /// only when it forks by copy (``AppBranching/fork``); `includingApp: false` leaves it out.
+    public func stateHash(includingApp: Bool) -> Int {
+        var hasher = Hasher()
+        core.hashState(into: &hasher, includingApp: includingApp)
+        return hasher.finalize()
+    }
+
+    /// Whether `other` is in the same state as this run (``ScenarioRun/isSameState(as:includingApp:)``),
+    /// so their futures are the same.
+    public func isSameState(as other: ExploringRun, includingApp: Bool) -> Bool {
+        core.isSameState(as: other.core, includingApp: includingApp)
+    }
 
     /// How exploration branches this run: by copying it, or by re-running it from time zero (the
     /// app's ``AppDriver/branching``).

@@ -66,11 +66,4 @@ extension ScenarioRun {
         default: return nil
         }
     }
-
-    /// Everything the rest of the run depends on, for deduplication.
-    var stateKey: RunStateKey {
-        RunStateKey(
-            simulation: simulation, app: app, tracker: tracker, lastUI: lastUI, lastSession: lastSession,
-            pendingStep: pendingStep, failure: failure, hitLimit: hitLimit)
-    }
 }

@@ -136,15 +136,36 @@ public struct ScenarioRun: Sendable {
     /// Closes the run: the clock to the end, the verdicts that wait for it, and the outcome.
     mutating func finishRun(observer: inout some RunObserver) -> RunOutcome {
         let end = prepared.scenario.resolvedEnd
-        let finalTime = failure?.time ?? (hitLimit ? simulation.now : end)
         if failure == nil && !hitLimit && simulation.now < end {
             simulation.advance(to: end)
         }
-        let stopped = RunOutcome.stopReason(failure: failure, hitEventLimit: hitLimit, end: finalTime)
-        tracker.finish(at: finalTime, stopped: stopped, observer: &observer)
-        return RunOutcome(
-            results: tracker.results, failure: failure, hitEventLimit: hitLimit, events: events,
-            records: observer.recordCount, end: finalTime, ruleCounts: observer.ruleCounts)
+        let stop = self.stop
+        tracker.finish(at: stop.time, stopped: stop.reason, observer: &observer)
+        return outcome(tracker.results, end: stop.time, observer: observer)
+    }
+
+    /// The outcome ``finishRun(observer:)`` would give, leaving the run as it is: the verdicts that
+    /// wait for the end are decided on copies of the checks and of `observer` (the clock's last move
+    /// changes nothing they read). Exploration keeps a timeline's end state whole, not a copy of it.
+    func outcomeAtEnd(observer: some RunObserver) -> RunOutcome {
+        var tracker = tracker
+        var observer = observer
+        let stop = self.stop
+        tracker.finish(at: stop.time, stopped: stop.reason, observer: &observer)
+        return outcome(tracker.results, end: stop.time, observer: observer)
+    }
+
+    /// When the run ends (its failure's time, the event limit's, or the scenario's end) and why it
+    /// stopped early, if it did.
+    private var stop: (time: SimInstant, reason: String?) {
+        let time = failure?.time ?? (hitLimit ? simulation.now : prepared.scenario.resolvedEnd)
+        return (time, RunOutcome.stopReason(failure: failure, hitEventLimit: hitLimit, end: time))
+    }
+
+    private func outcome(_ results: [ExpectationResult], end: SimInstant, observer: some RunObserver) -> RunOutcome {
+        RunOutcome(
+            results: results, failure: failure, hitEventLimit: hitLimit, events: events,
+            records: observer.recordCount, end: end, ruleCounts: observer.ruleCounts)
     }
 
     // MARK: System records

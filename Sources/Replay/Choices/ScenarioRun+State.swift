@@ -1,0 +1,45 @@
+import AppModels
+import LocationSystem
+
+/// The part of a run that decides its future: system, app, pending verdicts, the UI last shown and
+/// the line held at a choice. Counters and the trace so far are left out, so converging timelines
+/// compare equal. Only a run whose app forks by copy (``AppBranching/fork``) has a meaningful state
+/// with its app; a run of an app that is re-run may be compared without it.
+///
+/// Read in place rather than copied into a key: exploration hashes every state it reaches where it
+/// lies, and keeps a state only once it is known to be new.
+extension ScenarioRun {
+    /// Hashes the world, the model (unless `includingApp` is false) and the checks; the UI and
+    /// session last recorded follow from the model, and the held line from the queue, so they are
+    /// only compared. The random streams are hashed beside the simulation, whose own hash leaves them
+    /// out: states that differ only in them are common (an option that draws nothing where another
+    /// draws), and each pair of them that met in a table was told apart by comparing the two states
+    /// whole.
+    func hashState(into hasher: inout Hasher, includingApp: Bool) {
+        hasher.combine(simulation)
+        hasher.combine(simulation.random)
+        // Through optional chaining: binding the app with `if let` first costs another copy of it.
+        if !includingApp || app?.hashState(into: &hasher) == nil { hasher.combine(0) }
+        hasher.combine(tracker)
+        hasher.combine(pendingStep?.entry)
+        hasher.combine(pendingStep?.depth)
+        hasher.combine(failure == nil)
+        hasher.combine(hitLimit)
+    }
+
+    /// Whether `other` would run on exactly as this run will: every part equal, the apps compared
+    /// through ``AppDriver/isSameState(as:)`` unless `includingApp` is false (then the UI and
+    /// session the apps last recorded stand in for them: a heuristic, since fields the recording
+    /// leaves out may differ).
+    func isSameState(as other: ScenarioRun, includingApp: Bool) -> Bool {
+        let sameApp: Bool
+        switch (includingApp ? app : nil, includingApp ? other.app : nil) {
+        case (nil, nil): sameApp = true
+        case (let left?, let right?): sameApp = left.isSameState(as: right)
+        default: sameApp = false
+        }
+        return sameApp && simulation == other.simulation && tracker == other.tracker && lastUI == other.lastUI
+            && lastSession == other.lastSession && pendingStep == other.pendingStep && failure == other.failure
+            && hitLimit == other.hitLimit
+    }
+}
