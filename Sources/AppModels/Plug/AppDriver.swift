@@ -28,6 +28,12 @@ public protocol AppDriver: Sendable {
     /// The app's own rules, checked after every event: one message per broken rule.
     func invariantViolations(system: AppSystem) -> [String]
 
+    /// Whether ``invariantViolations(system:)`` reads `system` (its getters or its `now`). When it
+    /// does not, its rules are a function of the app's own state: their verdict changes only when
+    /// the app does, and a run checks them only after an event that may have changed the app. True
+    /// unless the app says otherwise.
+    static var invariantsReadSystem: Bool { get }
+
     /// How exploration branches a run of this app: by copying it, or by re-running from time zero.
     static var branching: AppBranching { get }
 
@@ -47,6 +53,9 @@ public enum AppBranching: Hashable, Sendable {
 }
 
 extension AppDriver {
+    /// Invariants that may read the system: checked after every event.
+    public static var invariantsReadSystem: Bool { true }
+
     /// Handles the event and answers that the app may have changed: an object cannot be compared
     /// with itself before the event.
     public mutating func handleNotingChange(_ event: AppEvent, system: inout AppSystem) -> Bool {

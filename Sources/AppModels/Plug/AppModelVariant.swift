@@ -44,4 +44,7 @@ extension AppModelVariant {
     public func invariantViolations(system: AppSystem) -> [String] {
         base.invariantViolations(system: system)
     }
+
+    /// What ``base``'s invariants read: a variation whose own rules read the system says so.
+    public static var invariantsReadSystem: Bool { Base.invariantsReadSystem }
 }

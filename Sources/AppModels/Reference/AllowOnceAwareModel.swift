@@ -119,4 +119,7 @@ public struct AllowOnceAwareModel: AppModel {
         }
         return broken
     }
+
+    /// The invariants read the model's own state and its base's, nothing of the system.
+    public static var invariantsReadSystem: Bool { false }
 }

@@ -131,4 +131,7 @@ public struct RunScreenModel: AppModel {
     public func invariantViolations(system: AppSystem) -> [String] {
         screen.violations(for: conditions, needsAlways: needsAlways, alwaysUpgradeUsed: askedForAlways)
     }
+
+    /// The invariants read the conditions the screen was rendered from, nothing of the system.
+    public static var invariantsReadSystem: Bool { false }
 }

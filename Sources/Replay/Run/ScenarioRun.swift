@@ -35,6 +35,11 @@ public struct ScenarioRun: Sendable {
     var shownVersion = 0
     /// What the state checks read when they last ran (``CheckInputs``); nil before the first.
     var checkedInputs: CheckInputs?
+    /// Whether the app may have changed since its invariants were last checked: invariants that
+    /// read only the app's own state (``AppDriver/invariantsReadSystem``) are checked only then.
+    var invariantsDue = true
+    /// The launched app's ``AppDriver/invariantsReadSystem``.
+    var invariantsReadSystem = true
     var tracker: ExpectationTracker
     var events = 0
     /// Steps performed so far (a timeline's length, for choosing the shortest counterexample).
@@ -128,6 +133,11 @@ public struct ScenarioRun: Sendable {
             }
         }
         if let snapshot { tracker.checkState(snapshot, time: simulation.now, observer: &observer) }
+        // An app unchanged since the last check breaks the same rules, unless they read the system,
+        // and each broken rule is reported once: the check (and the system handle it takes) would
+        // change nothing.
+        guard invariantsDue || invariantsReadSystem else { return }
+        invariantsDue = false
         if let violations = app?.invariantViolations(system: simulation.appSystem()), !violations.isEmpty {
             tracker.checkModel(violations, time: simulation.now, observer: &observer)
         }
@@ -207,9 +217,7 @@ public struct ScenarioRun: Sendable {
 
     /// Gives an event to the app (a fresh one at launch), applies its calls, records what changed.
     mutating func deliver(_ event: AppEvent, observer: inout some RunObserver) {
-        if case .launched = event {
-            app = prepared.app.launch(prepared.model, prepared.modelOptions)
-        }
+        if case .launched = event { launchApp() }
         // Taken out (moved, not copied) while it handles the event, so its storage is not shared and
         // is changed in place.
         guard var current = app.take() else { return }
@@ -232,9 +240,16 @@ public struct ScenarioRun: Sendable {
         if changed { emitStateChange(observer: &observer) }
     }
 
-    /// Notes a `state` record with the UI and session keys that changed since the last one, and
-    /// tells the observer of a new UI.
+    /// A fresh app at launch, and what its invariants read.
+    private mutating func launchApp() {
+        app = prepared.app.launch(prepared.model, prepared.modelOptions)
+        invariantsReadSystem = app.map { type(of: $0).invariantsReadSystem } ?? true
+    }
+
+    /// After the app may have changed: notes a `state` record with the UI and session keys that
+    /// changed since the last one, tells the observer of a new UI, and marks the app's invariants due.
     mutating func emitStateChange(observer: inout some RunObserver) {
+        invariantsDue = true
         var ui: [StateEntry] = []
         var session: [StateEntry] = []
         if let app {
