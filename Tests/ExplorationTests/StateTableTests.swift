@@ -71,26 +71,55 @@ struct StateTableTests {
         #expect(table.value(equalTo: TimelineNode(run: run, path: []), hash: 5, includingApp: true) == nil)
     }
 
-    @Test("a state's hash is the same for equal runs and left alone by copying")
-    func hashFollowsEquality() throws {
-        let run = try Self.runAtAlert()
-        let copy = run
-        #expect(copy.isSameState(as: run, includingApp: true))
-        #expect(copy.stateHash(includingApp: true) == run.stateHash(includingApp: true))
-        let (left, right) = (Self.answered(run, 1), Self.answered(copy, 1))
-        #expect(left.isSameState(as: right, includingApp: true))
-        #expect(left.stateHash(includingApp: true) == right.stateHash(includingApp: true))
+    @Test("timelines that reach one state by different paths hash alike and compare equal")
+    func convergingPathsAreEqual() throws {
+        let registry = BuiltinModels.registry
+        let scenario = try ScenarioParser.parse(converging, file: "t.scenario", vocabulary: .system(models: registry))
+            .get()
+        var start = ExploringRun(try RunSetup.prepare(scenario, source: converging, registry: registry).get())
+        #expect(start.advance() != nil)
+        // Skipping the first move and taking it end at the second choice in the same place.
+        let (skipped, taken) = (Self.answered(start, 0), Self.answered(start, 1))
+        #expect(skipped.isSameState(as: taken, includingApp: true))
+        #expect(skipped.stateHash(includingApp: true) == taken.stateHash(includingApp: true))
+        #expect(!skipped.isSameState(as: start, includingApp: true))
     }
 
-    @Test("outcome() gives finish()'s outcome and leaves the run's state as it was")
-    func outcomeLeavesRunAlone() throws {
-        for option in 0..<3 {
-            var run = Self.answered(try Self.runAtAlert(), option)
-            run.choose(1)
-            #expect(run.advance() == nil)
-            let before = run
+    /// Runs of `text` to their ends, one per option of the alert (the second choice skipped).
+    static func ends(_ text: String) throws -> [ExploringRun] {
+        let registry = BuiltinModels.registry
+        let scenario = try ScenarioParser.parse(text, file: "t.scenario", vocabulary: .system(models: registry)).get()
+        var start = ExploringRun(try RunSetup.prepare(scenario, source: text, registry: registry).get())
+        #expect(start.advance() != nil)
+        return (0..<3).map { option in
+            var run = start
+            run.choose(option)
+            while run.advance() != nil { run.choose(0) }
+            return run
+        }
+    }
+
+    @Test("outcome() gives finish()'s outcome: verdicts decided at the end, and a run stopped early")
+    func outcomeIsFinishsOutcome() throws {
+        let waiting = """
+            model authorization
+            eventually status == authorizedAlways by 25s
+            0s      launch
+            1s      tap "Start run"
+            2s      alert any
+            5s      maybe background
+            end 30s
+            """
+        for run in try Self.ends(waiting) {
             let outcome = run.outcome()
-            #expect(run.isSameState(as: before, includingApp: true))
+            #expect(outcome.results.contains { !$0.passed })
+            var finished = run
+            #expect(finished.finish() == outcome)
+        }
+        let stopped = waiting.replacingOccurrences(of: "end 30s", with: "6s      tap \"Nope\"\nend 30s")
+        for run in try Self.ends(stopped) {
+            let outcome = run.outcome()
+            #expect(outcome.failure != nil)
             var finished = run
             #expect(finished.finish() == outcome)
         }

@@ -25,13 +25,16 @@ public protocol AppDriver: Sendable {
     /// What the feature holds, in a stable order.
     var session: [StateEntry] { get }
 
-    /// The app's own rules, checked after every event: one message per broken rule.
+    /// The app's own rules: one message per broken rule. Checked after every event, or only after
+    /// the events that may have changed the app when they read nothing of the system
+    /// (``invariantsReadSystem``).
     func invariantViolations(system: AppSystem) -> [String]
 
     /// Whether ``invariantViolations(system:)`` reads `system` (its getters or its `now`). When it
     /// does not, its rules are a function of the app's own state: their verdict changes only when
-    /// the app does, and a run checks them only after an event that may have changed the app. True
-    /// unless the app says otherwise.
+    /// the app does, and a run checks them only after an event that may have changed the app (for
+    /// a model, one after which it is not `==` to itself before, so `==` must compare every field
+    /// the rules read, as a synthesized one does). True unless the app says otherwise.
     static var invariantsReadSystem: Bool { get }
 
     /// How exploration branches a run of this app: by copying it, or by re-running from time zero.

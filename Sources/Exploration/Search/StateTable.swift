@@ -3,7 +3,9 @@
 ///
 /// A state at a timeline's end is moved in when the timeline is done with it, so keeping it costs
 /// nothing; one at a choice point is a copy of the run, as the timeline goes on. Each is hashed
-/// where it lies and compared whole only with states of the same hash, so merging is exact.
+/// where it lies and compared whole only with states of the same hash: two states merge only when
+/// they are equal (without their apps under ``ExplorationOptions/mergeByRecordedState``, a
+/// heuristic: the recorded UI and session stand in for the app).
 struct StateTable {
     /// One state: what it stands for, and the next entry with the same hash (or -1). Its node is
     /// at the same index in `kept`.
@@ -48,13 +50,13 @@ struct StateTable {
     /// Keeps `node`'s state, of `hash`, standing for `value`.
     mutating func add(_ node: consuming TimelineNode, hash: Int, value: Int) {
         var entry = Entry(value: value, next: -1)
-        Self.swap(&heads[hash, default: -1], with: &entry.next, index: entries.count)
+        Self.link(index: entries.count, head: &heads[hash, default: -1], next: &entry.next)
         entries.append(entry)
         kept.append(node)
     }
 
     /// Makes `index` the first entry of its hash and the former first (or -1) its next: one probe.
-    private static func swap(_ head: inout Int, with next: inout Int, index: Int) {
+    private static func link(index: Int, head: inout Int, next: inout Int) {
         next = head
         head = index
     }

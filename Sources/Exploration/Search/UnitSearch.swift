@@ -296,6 +296,9 @@ struct UnitSearch {
             }
             let slot = leavesUnder.count
             if let known = recognise(node, value: slot) {
+                // Ends of timelines share the table but stand for no slot: a choice point's state
+                // never equals one, since it holds a line and an end does not (`pendingStep`).
+                precondition(known >= 0, "a choice point's state matched a timeline's end")
                 result.merged += 1
                 return .leaves(leavesUnder[known])
             }
@@ -330,28 +333,34 @@ struct UnitSearch {
     /// What the equal state kept before stands for, or nil after keeping a copy of `node`'s state
     /// as a new one standing for `value` (or counting it when its states are not compared).
     private mutating func recognise(_ node: TimelineNode, value: Int) -> Int? {
-        guard let identity = identity(of: node) else { return nil }
+        guard let identity = identity(of: node) else {
+            unmerged += 1
+            return nil
+        }
         if let known = states.value(equalTo: node, hash: identity.hash, includingApp: identity.includingApp) {
             return known
         }
-        // The run alone: the path and the UI line are not part of the state.
-        states.add(TimelineNode(run: node.run, path: []), hash: identity.hash, value: value)
+        // The run alone: the path and the UI line are not part of the state, nor an app left out.
+        if identity.includingApp {
+            states.add(TimelineNode(run: node.run, path: []), hash: identity.hash, value: value)
+        } else {
+            var kept = TimelineNode(run: node.run, path: [])
+            kept.run.dropApp()
+            states.add(kept, hash: identity.hash, value: value)
+        }
         return nil
     }
 
     /// `node`'s state's hash and whether its app is part of it: with the app when it forks by copy;
     /// for an app that is re-run, without it (the UI and session it recorded stand in for it) when
     /// ``ExplorationOptions/mergeByRecordedState`` asks for the heuristic. Nil when its states are
-    /// not compared: each then counts as a distinct state of its own.
-    private mutating func identity(of node: TimelineNode) -> (hash: Int, includingApp: Bool)? {
+    /// not compared: each then counts as a distinct state of its own (`unmerged`).
+    private func identity(of node: TimelineNode) -> (hash: Int, includingApp: Bool)? {
         let includingApp: Bool
         switch node.run.branching {
         case .fork: includingApp = true
         case .replay:
-            guard options.mergeByRecordedState else {
-                unmerged += 1
-                return nil
-            }
+            guard options.mergeByRecordedState else { return nil }
             includingApp = false
         }
         return (node.run.stateHash(includingApp: includingApp), includingApp)
@@ -399,10 +408,16 @@ struct UnitSearch {
             result.stoppedByTime = true
             stopped = true
         }
-        guard let identity = identity(of: node),
-            states.value(equalTo: node, hash: identity.hash, includingApp: identity.includingApp) == nil
-        else { return }
-        node.path = []  // Not part of the state: no need to hold it to the unit's end.
+        guard let identity = identity(of: node) else {
+            unmerged += 1
+            return
+        }
+        guard states.value(equalTo: node, hash: identity.hash, includingApp: identity.includingApp) == nil else {
+            return
+        }
+        // Not part of the state: no need to hold them to the unit's end.
+        node.path = []
+        if !identity.includingApp { node.run.dropApp() }
         states.add(node, hash: identity.hash, value: -1)
     }
 

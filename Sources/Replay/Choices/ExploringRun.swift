@@ -18,8 +18,11 @@ import LocationSystem
 /// let outcome = run.finish()            // the verdicts that failed or were decided early
 /// ```
 public struct ExploringRun: Sendable {
+    /// The run core; internal so a test can compare it with a plain run's.
     private(set) var core: ScenarioRun
     private var observer = ExplorationObserver()
+    /// ``advance()`` returned nil: the run is at its end, with no event left before it.
+    private var ended = false
 
     /// A run at time zero with every timed line of the scenario scheduled; `prepared` is taken when
     /// the caller is done with it (``ScenarioRun/init(_:)``).
@@ -33,7 +36,9 @@ public struct ExploringRun: Sendable {
     public mutating func advance() -> PendingChoice? {
         if let choice = core.pendingChoice { return choice }
         core.runEvents(observer: &observer)
-        return core.pendingChoice
+        let choice = core.pendingChoice
+        ended = choice == nil
+        return choice
     }
 
     /// The choice the run is stopped at, if any.
@@ -60,9 +65,9 @@ public struct ExploringRun: Sendable {
     /// The outcome ``finish()`` would give, leaving the run as it is: exploration keeps a timeline's
     /// end state whole, rather than a copy of it, to recognise another timeline that ends the same.
     ///
-    /// - Precondition: no choice is pending (``advance()`` returned nil).
+    /// - Precondition: the run is at its end (``advance()`` returned nil).
     public func outcome() -> RunOutcome {
-        precondition(core.pendingStep == nil, "outcome() with a choice pending")
+        precondition(ended, "outcome() before the run reached its end")
         return core.outcomeAtEnd(observer: observer)
     }
 
@@ -73,6 +78,12 @@ public struct ExploringRun: Sendable {
         var hasher = Hasher()
         core.hashState(into: &hasher, includingApp: includingApp)
         return hasher.finalize()
+    }
+
+    /// Lets go of the app: a state kept to be compared without it (an object app, re-run for every
+    /// timeline, under ``ExplorationOptions``' recorded-state heuristic) need not keep it alive.
+    public mutating func dropApp() {
+        core.app = nil
     }
 
     /// Whether `other` is in the same state as this run (``ScenarioRun/isSameState(as:includingApp:)``),

@@ -3,18 +3,19 @@ import LocationSystem
 
 /// The part of a run that decides its future: system, app, pending verdicts, the UI last shown and
 /// the line held at a choice. Counters and the trace so far are left out, so converging timelines
-/// compare equal. Only a run whose app forks by copy (``AppBranching/fork``) has a meaningful state
+/// compare equal, and so are the caches of work a check may skip (`checkedInputs`,
+/// `invariantsDue`): two runs equal in the rest reach the same verdicts whether or not one of them
+/// checks again. Only a run whose app forks by copy (``AppBranching/fork``) has a meaningful state
 /// with its app; a run of an app that is re-run may be compared without it.
 ///
-/// Read in place rather than copied into a key: exploration hashes every state it reaches where it
-/// lies, and keeps a state only once it is known to be new.
+/// Read in place: exploration hashes every state it reaches where it lies, and copies a state only
+/// once it is known to be new.
 extension ScenarioRun {
     /// Hashes the world, the model (unless `includingApp` is false) and the checks; the UI and
     /// session last recorded follow from the model, and the held line from the queue, so they are
     /// only compared. The random streams are hashed beside the simulation, whose own hash leaves them
     /// out: states that differ only in them are common (an option that draws nothing where another
-    /// draws), and each pair of them that met in a table was told apart by comparing the two states
-    /// whole.
+    /// draws), and would otherwise share a hash and be told apart only by comparing them whole.
     func hashState(into hasher: inout Hasher, includingApp: Bool) {
         hasher.combine(simulation)
         hasher.combine(simulation.random)
