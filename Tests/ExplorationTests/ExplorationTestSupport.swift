@@ -14,6 +14,13 @@ func input(
     return ExplorationInput(scenario: scenario, source: text, registry: registry, options: options)
 }
 
+/// Scenario text parsed and prepared with the built-in models, ready to run.
+func prepared(_ text: String) throws -> PreparedRun {
+    let registry = BuiltinModels.registry
+    let scenario = try ScenarioParser.parse(text, file: "t.scenario", vocabulary: .system(models: registry)).get()
+    return try RunSetup.prepare(scenario, source: text, registry: registry).get()
+}
+
 /// Exploration options in one call.
 func options(
     _ strategy: ExplorationStrategy = .exhaustive, jobs: Int = 1, shard: Shard = Shard(index: 0, count: 1),
@@ -49,4 +56,14 @@ let converging = """
     2s      maybe move 51.5007,-0.1246
     3s      maybe move 51.5007,-0.1246
     end 5s
+    """
+
+/// Any answer to the alert, then the user may leave: two choices, the fork API's first example.
+let answerThenMaybeLeave = """
+    model authorization
+    0s      launch
+    1s      tap "Start run"
+    2s      alert any
+    5s      maybe background
+    end 30s
     """

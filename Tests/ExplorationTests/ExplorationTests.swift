@@ -18,9 +18,7 @@ func exhaustiveCounts() throws {
     #expect(report.failures.map(\.check.description) == ["line 7: expect status != notDetermined"])
     // Timelines share their prefixes and merge where they converge: fewer events than the 24
     // timelines run one by one, more than the longest one alone.
-    let registry = BuiltinModels.registry
-    let scenario = try ScenarioParser.parse(classic, file: "test.scenario", vocabulary: .system(models: registry)).get()
-    var plain = ScenarioRun(try RunSetup.prepare(scenario, source: classic, registry: registry).get())
+    var plain = ScenarioRun(try prepared(classic))
     let one = plain.run { _ in }.events
     #expect(report.events > one)
     #expect(report.events < report.timelines * one)
@@ -167,17 +165,7 @@ func buggyModelCaught() throws {
 
 @Test("the fork API: a plain run equals one that stops at each choice and takes the plain option")
 func forkAPIKeepsPlainRuns() throws {
-    let registry = BuiltinModels.registry
-    let text = """
-        model authorization
-        0s      launch
-        1s      tap "Start run"
-        2s      alert any
-        5s      maybe background
-        end 30s
-        """
-    let scenario = try ScenarioParser.parse(text, file: "t.scenario", vocabulary: .system(models: registry)).get()
-    let prepared = try RunSetup.prepare(scenario, source: text, registry: registry).get()
+    let prepared = try prepared(answerThenMaybeLeave)
     var plain = ScenarioRun(prepared)
     let plainOutcome = plain.run { _ in }
     var forked = ExploringRun(prepared)

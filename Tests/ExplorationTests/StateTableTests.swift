@@ -9,20 +9,9 @@ import Testing
 /// states, so two states that share a hash never merge unless they are equal.
 @Suite("The state table: exact merging by hash and whole comparison")
 struct StateTableTests {
-    static let text = """
-        model authorization
-        0s      launch
-        1s      tap "Start run"
-        2s      alert any
-        5s      maybe background
-        end 30s
-        """
-
-    /// A run stopped at the scenario's first choice (the alert's answer).
-    static func runAtAlert() throws -> ExploringRun {
-        let registry = BuiltinModels.registry
-        let scenario = try ScenarioParser.parse(text, file: "t.scenario", vocabulary: .system(models: registry)).get()
-        var run = ExploringRun(try RunSetup.prepare(scenario, source: text, registry: registry).get())
+    /// A run of `text` stopped at its first choice (in ``answerThenMaybeLeave``, the alert's answer).
+    static func runAtAlert(_ text: String = answerThenMaybeLeave) throws -> ExploringRun {
+        var run = ExploringRun(try prepared(text))
         #expect(run.advance() != nil)
         return run
     }
@@ -73,11 +62,7 @@ struct StateTableTests {
 
     @Test("timelines that reach one state by different paths hash alike and compare equal")
     func convergingPathsAreEqual() throws {
-        let registry = BuiltinModels.registry
-        let scenario = try ScenarioParser.parse(converging, file: "t.scenario", vocabulary: .system(models: registry))
-            .get()
-        var start = ExploringRun(try RunSetup.prepare(scenario, source: converging, registry: registry).get())
-        #expect(start.advance() != nil)
+        let start = try Self.runAtAlert(converging)
         // Skipping the first move and taking it end at the second choice in the same place.
         let (skipped, taken) = (Self.answered(start, 0), Self.answered(start, 1))
         #expect(skipped.isSameState(as: taken, includingApp: true))
@@ -87,10 +72,7 @@ struct StateTableTests {
 
     /// Runs of `text` to their ends, one per option of the alert (the second choice skipped).
     static func ends(_ text: String) throws -> [ExploringRun] {
-        let registry = BuiltinModels.registry
-        let scenario = try ScenarioParser.parse(text, file: "t.scenario", vocabulary: .system(models: registry)).get()
-        var start = ExploringRun(try RunSetup.prepare(scenario, source: text, registry: registry).get())
-        #expect(start.advance() != nil)
+        let start = try runAtAlert(text)
         return (0..<3).map { option in
             var run = start
             run.choose(option)

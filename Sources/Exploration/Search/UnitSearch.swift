@@ -408,6 +408,8 @@ struct UnitSearch {
             result.stoppedByTime = true
             stopped = true
         }
+        // Recognised here rather than through `recognise`, which copies a choice point's run: handed
+        // on, the node was copied too.
         guard let identity = identity(of: node) else {
             unmerged += 1
             return
