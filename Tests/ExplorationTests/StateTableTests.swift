@@ -60,6 +60,26 @@ struct StateTableTests {
         #expect(table.value(equalTo: TimelineNode(run: run, path: []), hash: 5, includingApp: true) == nil)
     }
 
+    @Test("grown and emptied, the table finds each state by its hash, in one bucket too", arguments: [100, 2_000])
+    func growsAndEmpties(states: Int) throws {
+        let run = try Self.runAtAlert()
+        let node = TimelineNode(run: run, path: [])
+        // Multiples of 16, negative ones too: every hash falls in one bucket of the first sixteen.
+        let hashes = (0..<states).map { ($0 - states / 2) * 16 }
+        var table = StateTable()
+        for (value, hash) in hashes.enumerated() { table.add(node, hash: hash, value: value) }
+        #expect(table.count == states)
+        let found = hashes.map { table.value(equalTo: node, hash: $0, includingApp: true) }
+        #expect(found == Array(0..<states))
+        #expect(table.value(equalTo: node, hash: 8, includingApp: true) == nil)
+        table.removeAll()
+        #expect(table.count == 0)
+        #expect(hashes.allSatisfy { table.value(equalTo: node, hash: $0, includingApp: true) == nil })
+        table.add(node, hash: hashes[1], value: 7)
+        #expect(table.value(equalTo: node, hash: hashes[1], includingApp: true) == 7)
+        #expect(table.value(equalTo: node, hash: hashes[0], includingApp: true) == nil)
+    }
+
     @Test("timelines that reach one state by different paths hash alike and compare equal")
     func convergingPathsAreEqual() throws {
         let start = try Self.runAtAlert(converging)

@@ -14,6 +14,12 @@ struct FailureTally {
         self.offered = offered
     }
 
+    /// Forgets every timeline counted, keeping the tables' storage for the next unit.
+    mutating func removeAll() {
+        failures.removeAll(keepingCapacity: true)
+        infeasible.removeAll(keepingCapacity: true)
+    }
+
     /// Counts a finished timeline (the unit's `result.timelines`-th, so its place in the unit's
     /// order) into `result`: whether it failed, whether it was infeasible, and what it broke.
     mutating func add(_ outcome: RunOutcome, path: [Decision], steps: Int, into result: inout UnitResult) {
@@ -35,9 +41,14 @@ struct FailureTally {
         var one = CheckFailure(
             check: check, message: message, timelines: 1, best: candidate(path, steps: steps, unit, sequence))
         one.examples = [message]
-        one.choices = path.enumerated().map { index, decision in
-            ChoiceSpread(decision, offered: index < offered.count ? offered[index] : nil)
-        }.sorted { $0.point < $1.point }
+        // In point order, each spread put in its place: a path has a few decisions, mostly in order.
+        one.choices.reserveCapacity(path.count)
+        for index in path.indices {
+            let spread = ChoiceSpread(path[index], offered: index < offered.count ? offered[index] : nil)
+            var place = one.choices.count
+            while place > 0 && spread.point < one.choices[place - 1].point { place -= 1 }
+            one.choices.insert(spread, at: place)
+        }
         if failures[check] != nil { failures[check]!.add(one) } else { failures[check] = one }
     }
 

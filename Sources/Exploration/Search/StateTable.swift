@@ -7,31 +7,41 @@
 /// they are equal (without their apps under ``ExplorationOptions/mergeByRecordedState``, a
 /// heuristic: the recorded UI and session stand in for the app).
 struct StateTable {
-    /// One state: what it stands for, and the next entry with the same hash (or -1). Its node is
-    /// at the same index in `kept`.
+    /// One state: its hash, what it stands for, and the next entry in its bucket (or -1). Its node
+    /// is at the same index in `kept`.
     private struct Entry {
+        let hash: Int
         let value: Int
-        var next: Int
+        let next: Int
     }
 
-    /// The first entry of each hash.
-    private var heads: [Int: Int] = [:]
+    /// The first entry of each bucket, a power of two of them, chosen by the hash's low bits: the
+    /// hash is already well mixed, and a dictionary keyed by it would hash it again.
+    private var buckets: [Int]
     private var entries: [Entry] = []
     private var kept: [TimelineNode] = []
 
     /// Room for a small unit's states.
     init() {
-        heads.reserveCapacity(16)
-        entries.reserveCapacity(16)
-        kept.reserveCapacity(16)
+        buckets = Array(repeating: -1, count: Self.initialBuckets)
+        entries.reserveCapacity(Self.initialBuckets)
+        kept.reserveCapacity(Self.initialBuckets)
     }
+
+    /// The buckets of an empty table.
+    private static let initialBuckets = 16
 
     /// The states kept.
     var count: Int { entries.count }
 
-    /// Forgets every state, keeping the storage.
+    /// Forgets every state, keeping the storage (a table grown past a small unit's size starts
+    /// small again, rather than clearing every bucket for each unit after it).
     mutating func removeAll() {
-        heads.removeAll(keepingCapacity: true)
+        if buckets.count > Self.initialBuckets * 64 {
+            buckets = Array(repeating: -1, count: Self.initialBuckets)
+        } else {
+            for entry in entries { buckets[entry.hash & (buckets.count - 1)] = -1 }
+        }
         entries.removeAll(keepingCapacity: true)
         kept.removeAll(keepingCapacity: true)
     }
@@ -39,9 +49,11 @@ struct StateTable {
     /// What the state equal to `node`'s, among those kept with `hash`, stands for; nil when there is
     /// none. States compare with their apps unless `includingApp` is false.
     func value(equalTo node: TimelineNode, hash: Int, includingApp: Bool) -> Int? {
-        var entry = heads[hash] ?? -1
+        var entry = buckets[hash & (buckets.count - 1)]
         while entry >= 0 {
-            if kept[entry].run.isSameState(as: node.run, includingApp: includingApp) { return entries[entry].value }
+            if entries[entry].hash == hash && kept[entry].run.isSameState(as: node.run, includingApp: includingApp) {
+                return entries[entry].value
+            }
             entry = entries[entry].next
         }
         return nil
@@ -49,15 +61,22 @@ struct StateTable {
 
     /// Keeps `node`'s state, of `hash`, standing for `value`.
     mutating func add(_ node: consuming TimelineNode, hash: Int, value: Int) {
-        var entry = Entry(value: value, next: -1)
-        Self.link(index: entries.count, head: &heads[hash, default: -1], next: &entry.next)
-        entries.append(entry)
+        if entries.count >= buckets.count { grow() }
+        let bucket = hash & (buckets.count - 1)
+        entries.append(Entry(hash: hash, value: value, next: buckets[bucket]))
+        buckets[bucket] = entries.count - 1
         kept.append(node)
     }
 
-    /// Makes `index` the first entry of its hash and the former first (or -1) its next: one probe.
-    private static func link(index: Int, head: inout Int, next: inout Int) {
-        next = head
-        head = index
+    /// Twice the buckets, every entry linked again in its new bucket: at most one entry a bucket
+    /// on average.
+    private mutating func grow() {
+        buckets = Array(repeating: -1, count: buckets.count * 2)
+        let mask = buckets.count - 1
+        for index in entries.indices {
+            let bucket = entries[index].hash & mask
+            entries[index] = Entry(hash: entries[index].hash, value: entries[index].value, next: buckets[bucket])
+            buckets[bucket] = index
+        }
     }
 }

@@ -116,7 +116,7 @@ struct UnitSearch {
         uiStates.removeAll(keepingCapacity: true)
         transitions.removeAll(keepingCapacity: true)
         leavesUnder.removeAll(keepingCapacity: true)
-        tally = FailureTally(offered: tally.offered)
+        tally.removeAll()
         rulesFired = RuleCounts()
         stopped = false
         preparedRuns.removeAll(keepingCapacity: true)

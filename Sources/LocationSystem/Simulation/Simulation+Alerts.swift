@@ -2,7 +2,7 @@
 extension Simulation {
     /// Shows `alert`, or queues it behind the one on screen.
     mutating func present(_ alert: Alert) {
-        if state.alert == nil {
+        if !state.alertOnScreen {
             state.alert = alert
             emit(alert.rule, .alertShown(alert))
             if !alert.kind.isSheet { resignActiveForAlert() }
@@ -41,11 +41,11 @@ extension Simulation {
 
     /// After an answer: the next waiting alert, or the app active again when none is left.
     mutating func showNextAlert() {
-        if state.alert == nil, !state.waitingAlerts.isEmpty {
+        if !state.alertOnScreen, !state.waitingAlerts.isEmpty {
             let next = state.waitingAlerts.removeFirst()
             present(next)
         }
-        if state.alert == nil { becomeActiveAfterAlert() }
+        if !state.alertOnScreen { becomeActiveAfterAlert() }
     }
 
     /// LIFE-4 (D+A): a system alert is a window over the app, which loses focus: `willResignActive`

@@ -98,7 +98,7 @@ extension Simulation {
         restoreForegroundAccess()
         emit(nil, .delivered(.willEnterForeground))
         emit(nil, .delivered(.didBecomeActive))
-        if state.alert != nil { resignActiveForAlert() }
+        if state.alertOnScreen { resignActiveForAlert() }
         return finish()
     }
 

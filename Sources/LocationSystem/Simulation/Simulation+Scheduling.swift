@@ -21,8 +21,7 @@ extension Simulation {
     /// all with the same delay so they keep creation order. Applies the callback faults:
     /// `skipSettingsCallback` (SET-4) for Settings changes, `dropCallback`, `delayCallback`.
     mutating func broadcastAuthorization(rule: RuleID, after delay: SimDuration, fromSettings: Bool = false) {
-        let managers = state.managerIDs
-        guard !managers.isEmpty else { return }
+        guard !state.managers.isEmpty else { return }
         if fromSettings, state.faults.contains(.skippedSettingsCallback) {
             emit(.set4, .fault(.skippedSettingsCallback, detail: "callback for \(rule) not delivered"))
             return
@@ -38,8 +37,9 @@ extension Simulation {
             emit(
                 rule, .fault(.delayedCallback, detail: "callback for \(rule) delayed by \(profile.faultCallbackDelay)"))
         }
-        for manager in managers {
-            schedule(.authorizationCallback(manager, rule: rule), after: delay)
+        // By index, in creation order: a list of the handles would be an array made for every change.
+        for index in state.managers.values.indices {
+            schedule(.authorizationCallback(state.managers.values[index].id, rule: rule), after: delay)
         }
     }
 

@@ -29,6 +29,13 @@ extension SystemState {
     @inline(__always)
     public var fullAccuracy: Bool { accuracy == .full }
 
+    /// Whether an alert is on screen. Asked by its case, not with `== nil`: an alert is equatable, so
+    /// that compiles to comparing two optionals, each copied and destroyed.
+    @inline(__always)
+    var alertOnScreen: Bool {
+        if case .none = alert { false } else { true }
+    }
+
     /// Whether a location alert (AUTH-2's three buttons) is on screen or waiting.
     @inline(__always)
     var locationAlertPending: Bool {

@@ -24,7 +24,7 @@ extension ScenarioRun {
         hasher.combine(tracker)
         hasher.combine(pendingStep?.entry)
         hasher.combine(pendingStep?.depth)
-        hasher.combine(failure == nil)
+        hasher.combine(failure.isNone)
         hasher.combine(hitLimit)
     }
 

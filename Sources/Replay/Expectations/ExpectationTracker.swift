@@ -260,7 +260,9 @@ struct ExpectationTracker: Hashable, Sendable {
                 pending.append((min(watch.bounds?.upperBound ?? end, end), pending.count, true, index))
             }
         }
-        for item in pending.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
+        // Most runs leave nothing pending, and sorting even an empty list costs a call and a closure.
+        if pending.count > 1 { pending.sort { ($0.time, $0.order) < ($1.time, $1.order) } }
+        for item in pending {
             if item.isWatch {
                 decideUnmatched(item.index, at: item.time, observer: &observer)
             } else {

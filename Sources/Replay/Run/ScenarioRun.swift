@@ -123,16 +123,17 @@ public struct ScenarioRun: Sendable {
         guard failure.isNone else { return }
         // Building a snapshot reads the model's whole UI and session: only when a check will read it,
         // and only when something it reads changed since the checks last ran (the verdicts would not).
-        var snapshot: StateSnapshot?
+        // No optional snapshot outlives the branch: destroying one goes through the runtime's generic
+        // witnesses, after every event.
         if tracker.watchesState {
             let due = tracker.readsCallbackDue && simulation.callbackDue
             let inputs = CheckInputs(simulation.state, shownVersion: shownVersion, callbackDue: due)
             if inputs != checkedInputs || tracker.readsAlertText {
                 checkedInputs = inputs
-                snapshot = StateSnapshot(simulation: simulation, ui: lastUI, session: lastSession, callbackDue: due)
+                let snapshot = StateSnapshot(simulation: simulation, ui: lastUI, session: lastSession, callbackDue: due)
+                tracker.checkState(snapshot, time: simulation.now, observer: &observer)
             }
         }
-        if let snapshot { tracker.checkState(snapshot, time: simulation.now, observer: &observer) }
         // An app unchanged since the last check breaks the same rules, unless they read the system,
         // and each broken rule is reported once: the check (and the system handle it takes) would
         // change nothing.
@@ -146,7 +147,7 @@ public struct ScenarioRun: Sendable {
     /// Closes the run: the clock to the end, the verdicts that wait for it, and the outcome.
     mutating func finishRun(observer: inout some RunObserver) -> RunOutcome {
         let end = prepared.scenario.resolvedEnd
-        if failure == nil && !hitLimit && simulation.now < end {
+        if failure.isNone && !hitLimit && simulation.now < end {
             simulation.advance(to: end)
         }
         let stop = self.stop
@@ -167,14 +168,17 @@ public struct ScenarioRun: Sendable {
 
     /// When the run ends (its failure's time, the event limit's, or the scenario's end) and why it
     /// stopped early, if it did.
+    /// A run that reached its end is told apart first: asking a run-time failure for its time
+    /// copies the optional through the runtime's generic witnesses, at every timeline's end.
     private var stop: (time: SimInstant, reason: String?) {
-        let time = failure?.time ?? (hitLimit ? simulation.now : prepared.scenario.resolvedEnd)
+        if failure.isNone && !hitLimit { return (prepared.scenario.resolvedEnd, nil) }
+        let time = failure?.time ?? simulation.now
         return (time, RunOutcome.stopReason(failure: failure, hitEventLimit: hitLimit, end: time))
     }
 
     private func outcome(_ results: [ExpectationResult], end: SimInstant, observer: some RunObserver) -> RunOutcome {
         RunOutcome(
-            results: results, failure: failure, hitEventLimit: hitLimit, events: events,
+            results: results, failure: failure.isNone ? nil : failure, hitEventLimit: hitLimit, events: events,
             records: observer.recordCount, end: end, ruleCounts: observer.ruleCounts)
     }
 
@@ -183,18 +187,20 @@ public struct ScenarioRun: Sendable {
     /// Notes each record and hands deliveries to the app, whose calls produce more records. A
     /// delivery is built whenever a callback check watches: the check reads it.
     mutating func process(_ produced: [SystemRecord], observer: inout some RunObserver) {
-        for record in produced {
+        // Each record is read where it lies: a copy of one retains everything it holds.
+        for index in produced.indices {
+            let rule = produced[index].rule
             // Whether the app was in the foreground when a callback arrived is part of the callback.
-            if tracker.watchesCallbacks && record.isDelivery {
-                let trace = TraceRecord.from(record, foreground: simulation.state.app.lifecycle == .foreground)
-                observer.record(trace, rule: record.rule)
+            if tracker.watchesCallbacks && produced[index].isDelivery {
+                let trace = TraceRecord.from(produced[index], foreground: simulation.state.app.lifecycle == .foreground)
+                observer.record(trace, rule: rule)
                 tracker.observe(trace, observer: &observer)
             } else {
-                observer.note(rule: record.rule) {
-                    TraceRecord.from(record, foreground: simulation.state.app.lifecycle == .foreground)
+                observer.note(rule: rule) {
+                    TraceRecord.from(produced[index], foreground: simulation.state.app.lifecycle == .foreground)
                 }
             }
-            switch record.kind {
+            switch produced[index].kind {
             case .delivered(let event):
                 deliver(event, observer: &observer)
             case .crash:
@@ -202,14 +208,14 @@ public struct ScenarioRun: Sendable {
                 emitStateChange(observer: &observer)
             case .ignoredCall(let call, let reason) where call.isAuthorizationRequest:
                 ignoredRequest =
-                    "the request at \(record.time) was ignored: \(reason)" + (record.rule.map { " (\($0))" } ?? "")
+                    "the request at \(produced[index].time) was ignored: \(reason)" + (rule.map { " (\($0))" } ?? "")
             case .alertShown:
                 ignoredRequest = nil
             default:
                 break
             }
         }
-        if !simulation.state.app.lifecycle.isRunning && simulation.state.app.lifecycle != .suspended && app != nil {
+        if !simulation.state.app.lifecycle.isRunning && simulation.state.app.lifecycle != .suspended && !app.isNone {
             app = nil
             emitStateChange(observer: &observer)
         }
@@ -273,14 +279,10 @@ public struct ScenarioRun: Sendable {
 
     // MARK: Scenario lines
 
-    /// Runs the timeline entry at `index`: a step (`resolved`, when a choice settled it), or a check
-    /// at its time. The entry is read in place rather than copied whole.
-    mutating func perform(entryAt index: Int, resolved: Step? = nil, observer: inout some RunObserver) {
+    /// Runs the timeline entry at `index` as written: a step, or a check at its time. The entry is
+    /// read in place rather than copied whole.
+    mutating func perform(entryAt index: Int, observer: inout some RunObserver) {
         let location = prepared.scenario.timeline[index].location
-        if let resolved {
-            perform(resolved, at: location, observer: &observer)
-            return
-        }
         switch prepared.scenario.timeline[index].action {
         case .expectation(let expectation):
             let snapshot = StateSnapshot(simulation: simulation, ui: lastUI, session: lastSession)
@@ -290,6 +292,11 @@ public struct ScenarioRun: Sendable {
         case .step(let step):
             perform(step, at: location, observer: &observer)
         }
+    }
+
+    /// Performs the step of the entry at `index` as a choice resolved it.
+    mutating func perform(entryAt index: Int, resolved step: Step, observer: inout some RunObserver) {
+        perform(step, at: prepared.scenario.timeline[index].location, observer: &observer)
     }
 
     /// Performs `step`, written at `location`; a step that cannot happen ends the run there.
