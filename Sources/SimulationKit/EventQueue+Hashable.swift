@@ -22,14 +22,16 @@ extension EventQueue: Equatable where Event: Equatable {
     }
 }
 
-extension EventQueue: Hashable where Event: Hashable {
-    /// Hashes the clock and the pending (time, sequence) pairs, folded so the heap's layout does not
-    /// matter, without sorting or hashing the payloads: exploration hashes a queue at every choice
-    /// point, and equality still compares everything.
+extension EventQueue: Hashable where Event: Hashable {}
+
+extension EventQueue: FoldHashable where Event: Hashable {
+    /// Folds in the clock and the pending (time, sequence) pairs, summed so the heap's layout does
+    /// not matter, without sorting or hashing the payloads: exploration hashes a queue at every
+    /// choice point, and equality still compares everything.
     @inlinable
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(clock)
-        hasher.combine(heap.count)
+    public func fold(into fold: inout HashFold) {
+        fold.add(UInt64(bitPattern: clock))
+        fold.add(heap.count)
         var sum: UInt64 = 0
         var folded: UInt64 = 0
         for entry in heap {
@@ -38,7 +40,7 @@ extension EventQueue: Hashable where Event: Hashable {
             sum &+= mixed
             folded ^= mixed &* 0xBF58_476D_1CE4_E5B9
         }
-        hasher.combine(sum)
-        hasher.combine(folded)
+        fold.add(sum)
+        fold.add(folded)
     }
 }

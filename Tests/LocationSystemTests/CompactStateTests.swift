@@ -1,5 +1,6 @@
 import SimulationKit
 import Testing
+import Vocabulary
 
 @testable import LocationSystem
 
@@ -42,6 +43,18 @@ struct CompactStateTests {
         renamed.appName = "Walks"
         #expect(alert != renamed)
         #expect(alert.hashValue == renamed.hashValue)
+    }
+
+    @Test("Every alert requester folds to a word of its own, so an alert's hash tells them apart")
+    func requestersFoldApart() {
+        var requesters: [AlertRequester] = [.app, .system]
+        for handle in 1...3 {
+            requesters.append(.manager(ManagerID(handle)))
+            requesters.append(.session(SessionID(handle)))
+            requesters.append(.liveUpdates(LiveUpdatesID(handle)))
+        }
+        requesters += MotionClass.allCases.map { .motion($0) } + PrivacyPermission.allCases.map { .privacy($0) }
+        #expect(Set(requesters.map(\.foldWord)).count == requesters.count)
     }
 
     @Test("A case tag is the case's position, so packed hashes tell every lifecycle and alert kind apart")

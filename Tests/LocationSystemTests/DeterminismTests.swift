@@ -75,6 +75,18 @@ struct DeterminismTests {
         #expect(simulation.step() == .external(2))
     }
 
+    @Test("Simulations compare their profiles: equal figures are equal, other figures differ")
+    func profilesCompareByValue() {
+        let one = Simulation(configuration: SimulationConfiguration(seed: 3))
+        let again = Simulation(configuration: SimulationConfiguration(seed: 3))
+        var configuration = SimulationConfiguration(seed: 3)
+        configuration.profile.allowOnceExpiry = .seconds(30)
+        let longer = Simulation(configuration: configuration)
+        #expect(one == again)
+        #expect(one != longer)
+        #expect(longer.profile.allowOnceExpiry == .seconds(30))
+    }
+
     @Test("A simulation is a value: a copy forks the timeline and equal states hash equal")
     func forkByCopy() throws {
         var simulation = Simulation(configuration: SimulationConfiguration(seed: 3))

@@ -1,10 +1,28 @@
 import Replay
+import ScenarioLanguage
 import SimulationKit
 import TestSupport
 import Testing
 
 @Suite("ScenarioRun: steps, system replies, the model and verdicts")
 struct ScenarioRunTests {
+    @Test("A run-time failure reads back what was set, field by field, and compares by value")
+    func runtimeFailureIsAValue() {
+        let location = SourceLocation(file: "a.scenario", line: 3, column: 9)
+        let failure = RuntimeFailure(
+            time: SimInstant(microsecondsSinceStart: 1_000_000), location: location, lineText: "1s  alert any",
+            message: "no alert on screen", infeasible: true)
+        var edited = failure
+        edited.message = "another"
+        edited.infeasible = false
+        #expect(failure.message == "no alert on screen" && failure.infeasible)
+        #expect(edited.message == "another" && !edited.infeasible && edited.lineText == "1s  alert any")
+        #expect(edited.time == failure.time && edited.location == location)
+        edited.message = failure.message
+        edited.infeasible = true
+        #expect(edited == failure && edited.hashValue == failure.hashValue)
+    }
+
     @Test("AUTH-3 bare: the grant at 8.7 s, the revert 18 s after backgrounding, every expectation held")
     func allowOnceTimeline() throws {
         let (outcome, records) = try play(allowOnceBare)

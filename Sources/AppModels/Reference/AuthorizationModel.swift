@@ -36,7 +36,7 @@ import Vocabulary
 /// 2s    alert "Allow While Using App"
 /// 3s    expect ui.step == proceed
 /// ```
-public struct AuthorizationModel: AppModel {
+public struct AuthorizationModel: AppModel, FoldHashable {
     /// The classic mistakes a variation of this model can switch on; the reference has none.
     struct Flaws: OptionSet, Hashable, Sendable {
         let rawValue: UInt8
@@ -73,10 +73,11 @@ public struct AuthorizationModel: AppModel {
     /// cachesGrant: the status remembered from the first grant.
     var cachedGrant: AuthorizationStatus?
 
-    /// The flags, statuses and manager packed into one word beside the counts and the purpose
-    /// strings: a derived hash calls into the hasher once per field, and exploration hashes the
-    /// model at every state it keeps. Equality compares every field.
-    public func hash(into hasher: inout Hasher) {
+    /// The flags, statuses and manager packed into one word, folded with the counts and the purpose
+    /// strings' lengths (`HashFold`) and handed to the hasher once: a derived hash calls into the
+    /// hasher once per field, and exploration hashes the model at every state it keeps. Equality
+    /// compares every field.
+    public func fold(into fold: inout HashFold) {
         var word = PackedWord()
         word.add(needsAlways)
         word.add(Int(flaws.rawValue), bits: 8)
@@ -89,9 +90,9 @@ public struct AuthorizationModel: AppModel {
         word.add(believesAnswered)
         word.add(awaitingAlways)
         word.add(manager?.rawValue ?? -1, bits: 26)
-        hasher.combine(word.value)
-        hasher.combine(callbacks << 32 ^ settingsOpened)
-        hasher.combine(purposes)
+        fold.add(word.value)
+        fold.add(callbacks << 32 ^ settingsOpened)
+        purposes.fold(into: &fold)
     }
 
     /// The reference model, configured by `needsAlways`.

@@ -1,9 +1,10 @@
 import LocationSystem
+import SimulationKit
 
 /// The app's own location purpose strings, read from its Info.plist at launch, so a screen that
 /// explains a request before making it quotes the words the scenario gave (`plist …`) rather than
 /// text of its own.
-struct PurposeTexts: Hashable, Sendable {
+struct PurposeTexts: FoldHashable, Sendable {
     /// NSLocationWhenInUseUsageDescription, or nil when the plist lacks it.
     var whenInUse: String?
     /// NSLocationAlwaysAndWhenInUseUsageDescription, or nil when the plist lacks it.
@@ -21,8 +22,8 @@ struct PurposeTexts: Hashable, Sendable {
     /// The lengths only: the strings come from the run's one Info.plist, so states an exploration
     /// compares almost never differ in them, and their bytes would be most of a model's hash.
     /// Equality still compares the texts.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(whenInUse?.utf8.count ?? -1)
-        hasher.combine(always?.utf8.count ?? -1)
+    func fold(into fold: inout HashFold) {
+        fold.add(whenInUse?.utf8.count ?? -1)
+        fold.add(always?.utf8.count ?? -1)
     }
 }

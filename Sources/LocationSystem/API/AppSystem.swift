@@ -70,13 +70,16 @@ public struct AppSystem: Sendable {
         let readings = state.privacyReadings
         photos = readings.photos
         photosAddOnly = readings.photosAddOnly
-        photoSelection = state.privacy.selection
+        // The arrays are taken only when they hold something: an empty one is the shared empty
+        // array, with nothing to retain, where a copy goes through a generic witness, for every
+        // event a model handles.
+        photoSelection = state.privacy.selection.isEmpty ? [] : state.privacy.selection
         process = state.app.lifecycle
         launches = state.app.launchCount
         files = state.files
         self.now = now
         nextHandles = state.app.nextHandles
-        regions = state.monitoring.regions
+        regions = state.monitoring.regions.isEmpty ? [] : state.monitoring.regions
     }
 
     // MARK: Getters (synchronous)

@@ -22,13 +22,16 @@ import Vocabulary
 /// // records: launched, didBecomeActive, call createManager m1,
 /// //          0.00Xs [AUTH-1] delivered authorization m1 status=0 fullAccuracy=true
 /// ```
-public struct Simulation: Hashable, Sendable {
+public struct Simulation: FoldHashable, Sendable {
     /// Pending events, the driver's and the system's.
     public private(set) var queue: EventQueue<SystemEvent>
     /// The simulated OS's state.
     public internal(set) var state: SystemState
-    /// The figures in force.
-    public let profile: Profile
+    /// The figures in force, read in place from their box.
+    public var profile: Profile {
+        _read { yield profileBox.value }
+    }
+    private let profileBox: ProfileBox
     /// The seeded random streams (`initialCallback`, `reply`); snapping seeds its own per cell.
     public internal(set) var random: SystemRandom
     /// Records produced by the operation in progress; always empty between public calls.
@@ -40,7 +43,7 @@ public struct Simulation: Hashable, Sendable {
     /// A world at time zero in the configured state, with the app not yet launched.
     public init(configuration: SimulationConfiguration) {
         queue = EventQueue(reservingCapacity: 64)
-        profile = configuration.profile
+        profileBox = ProfileBox(configuration.profile)
         random = SystemRandom(seed: configuration.seed)
         let origin = Self.gridOrigin(seed: configuration.seed)
         state = SystemState(
@@ -96,8 +99,9 @@ public struct Simulation: Hashable, Sendable {
         return records
     }
 
-    /// Appends a record stamped now.
-    mutating func emit(_ rule: RuleID?, _ kind: SystemRecord.Kind) {
+    /// Appends a record stamped now. The kind is taken, not copied: a caller makes it for the record
+    /// alone, and a copy retains everything it holds.
+    mutating func emit(_ rule: RuleID?, _ kind: consuming SystemRecord.Kind) {
         // An operation's first record makes room for a few: most operations make two or three, and
         // an array grown from one slot reallocates for each.
         if output.capacity == 0 { output.reserveCapacity(4) }
@@ -120,15 +124,15 @@ public struct Simulation: Hashable, Sendable {
         queue.cancel(token)
     }
 
-    /// Hashes the queue and the system state. The profile is left out (fixed for a run: every state
-    /// an exploration compares shares it), and so are the random streams, whose positions follow
-    /// from the rest nearly always, and the operation in progress (none between public calls);
-    /// equality still compares them all. Always inlined, in other modules too: a call copies the whole
-    /// simulation to pass it.
+    /// Folds in the queue and the system state. The profile is left out (fixed for a run: every
+    /// state an exploration compares shares it), and so are the random streams, whose positions
+    /// follow from the rest nearly always, and the operation in progress (none between public
+    /// calls); equality still compares them all. Always inlined, in other modules too: a call copies
+    /// the whole simulation to pass it.
     @inlinable @inline(__always)
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(queue)
-        hasher.combine(state)
+    public func fold(into fold: inout HashFold) {
+        queue.fold(into: &fold)
+        state.fold(into: &fold)
     }
 
     /// ACC-3: the seeded origin of the snapping grid, so another seed gives another grid.

@@ -19,6 +19,13 @@ public struct SystemRandom: Hashable, Sendable {
         reply = RandomStreams.initialGenerator(seed: seed, stream: SystemStream.reply.name)
     }
 
+    /// Folds in the seed and where each stream is, for a state's hash (``HashFold``).
+    public func fold(into fold: inout HashFold) {
+        fold.add(seed)
+        fold.add(initialCallback.state)
+        fold.add(reply.state)
+    }
+
     /// A uniform duration in `range` from `stream`.
     public mutating func next(in range: ClosedRange<SimDuration>, stream: SystemStream) -> SimDuration {
         switch stream {

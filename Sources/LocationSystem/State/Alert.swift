@@ -7,7 +7,7 @@ import Vocabulary
 /// message from the app's Info.plist, and they are spelled out only when a trace or an error shows
 /// them. The state is copied and compared at every fork and merge, and a few small fields cost far
 /// less there than four strings and an array.
-public struct Alert: Hashable, Sendable, CustomStringConvertible {
+public struct Alert: FoldHashable, Sendable, CustomStringConvertible {
     /// What the alert decides.
     public var kind: AlertKind
     /// Who caused it.
@@ -21,17 +21,18 @@ public struct Alert: Hashable, Sendable, CustomStringConvertible {
     /// The app's display name, which the title quotes.
     public var appName: String
 
-    /// Hashes what tells two alerts of one run apart: the app's name is the same in all of them,
+    /// Folds in what tells two alerts of one run apart: the app's name is the same in all of them,
     /// the kind and rule count by their cases and the purpose key by its length (a state's hash is
     /// taken for every state an exploration keeps). Equality compares every field.
-    public func hash(into hasher: inout Hasher) {
+    @inline(__always)
+    public func fold(into fold: inout HashFold) {
         var word = PackedWord()
         word.add(case: kind)
         word.add(rule.map { $0.ordinal + 1 } ?? 0, bits: 8)
         word.add(requestedAlways)
         word.add(purposeKey.map { $0.utf8.count + 1 } ?? 0, bits: 16)
-        hasher.combine(word.value)
-        hasher.combine(requester)
+        fold.add(word.value)
+        fold.add(requester.foldWord)
     }
 
     /// An alert of `kind` for the app called `appName`.
@@ -194,6 +195,19 @@ public enum AlertRequester: Hashable, Sendable, CustomStringConvertible {
     case app
     /// The system itself (AUTH-6's second prompt).
     case system
+
+    /// The case in the high byte and its handle or value below, one word for ``Alert``'s hash.
+    var foldWord: Int {
+        switch self {
+        case .manager(let id): return 1 << 56 | id.rawValue
+        case .session(let id): return 2 << 56 | id.rawValue
+        case .liveUpdates(let id): return 3 << 56 | id.rawValue
+        case .motion(let motionClass): return 4 << 56 | caseTag(of: motionClass)
+        case .privacy(let permission): return 5 << 56 | caseTag(of: permission)
+        case .app: return 6 << 56
+        case .system: return 7 << 56
+        }
+    }
 
     /// `m1`, `s1`, `u1`, `pedometer`, `camera`, `system`.
     public var description: String {

@@ -4,7 +4,7 @@ import Vocabulary
 /// The stored answers for the camera and the microphone, and the completion handlers waiting for
 /// an alert's answer. Each answer is kept in its framework's own type; a restriction (CAM-3) is the
 /// device's, read over the stored answer, never stored here.
-public struct PrivacyDecisions: Hashable, Sendable {
+public struct PrivacyDecisions: FoldHashable, Sendable {
     /// The camera as the user left it: never `.restricted` (CAM-3 reads that from the device).
     public var camera = CaptureAuthorizationStatus.notDetermined
     /// The microphone as the user left it.
@@ -23,10 +23,11 @@ public struct PrivacyDecisions: Hashable, Sendable {
     /// A fresh install: nothing asked yet.
     public init() {}
 
-    /// The small fields packed into one word, the selection, and how many requests wait: every
-    /// state exploration keeps is hashed, and each combine is a call into the hasher.
-    /// Equality compares every field (what the app reads of notifications follows from what is stored).
-    public func hash(into hasher: inout Hasher) {
+    /// Folds in the small fields packed into one word, the selection, and how many requests wait:
+    /// every state exploration keeps is hashed. Equality compares every field (what the app reads
+    /// of notifications follows from what is stored).
+    @inline(__always)
+    public func fold(into fold: inout HashFold) {
         let stored = notifications.stored
         var small = PackedWord()
         small.add(camera.rawValue, bits: 4)
@@ -37,10 +38,11 @@ public struct PrivacyDecisions: Hashable, Sendable {
         small.add(stored.soundSetting.rawValue, bits: 4)
         small.add(stored.badgeSetting.rawValue, bits: 4)
         small.add(Int(microphone.rawValue), bits: 32)
-        hasher.combine(small.value)
-        hasher.combine(notifications.asked.rawValue)
-        hasher.combine(selection)
-        hasher.combine(waiting.count)
+        fold.add(small.value)
+        fold.add(UInt64(notifications.asked.rawValue))
+        fold.add(waiting.count)
+        fold.add(selection.count)
+        for photo in selection { fold.add(photo) }
     }
 
     /// The stored answer for `permission`.

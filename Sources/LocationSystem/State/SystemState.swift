@@ -3,7 +3,7 @@ import Vocabulary
 
 /// Everything the simulated OS knows at one instant, as a value: exploration copies it to fork a
 /// timeline and hashes it to recognise a state it has already seen.
-public struct SystemState: Hashable, Sendable {
+public struct SystemState: FoldHashable, Sendable {
     /// The phone: switches and position.
     public var device: DeviceState
     /// The app's Info.plist, display name and persisted storage, shared until one changes.
@@ -15,27 +15,68 @@ public struct SystemState: Hashable, Sendable {
     /// Motion & Fitness, one status for every class (MOT-2).
     public var motion = MotionStatus.notDetermined
     /// The camera and microphone answers and the requests waiting for them (CAM, MIC).
-    public var privacy = PrivacyDecisions()
+    @inlinable public var privacy: PrivacyDecisions {
+        _read { yield seldom[0].privacy }
+        _modify { yield &seldom[0].privacy }
+    }
     /// The alert on screen.
     public var alert: Alert?
     /// Alerts waiting behind it, in the order they were requested.
-    public var waitingAlerts: [Alert] = []
+    @inlinable public var waitingAlerts: [Alert] {
+        _read { yield seldom[0].waitingAlerts }
+        _modify { yield &seldom[0].waitingAlerts }
+    }
     /// The app's location managers.
     public var managers = HandleTable<LocationManagerState>()
     /// The app's service sessions.
-    public var sessions = HandleTable<ServiceSessionState>()
+    @inlinable public var sessions: HandleTable<ServiceSessionState> {
+        _read { yield seldom[0].sessions }
+        _modify { yield &seldom[0].sessions }
+    }
     /// The app's live-updates sequences.
-    public var liveUpdates = HandleTable<LiveUpdatesState>()
+    @inlinable public var liveUpdates: HandleTable<LiveUpdatesState> {
+        _read { yield seldom[0].liveUpdates }
+        _modify { yield &seldom[0].liveUpdates }
+    }
     /// MOT-1: protected motion calls whose handlers wait for the alert's answer, in call order.
-    public var pendingMotionQueries: [MotionClass] = []
+    @inlinable public var pendingMotionQueries: [MotionClass] {
+        _read { yield seldom[0].pendingMotionQueries }
+        _modify { yield &seldom[0].pendingMotionQueries }
+    }
     /// Pending system timers, by purpose.
     public var timers = Timers()
     /// The app's monitored regions (MON-3), which outlive its process.
-    public var monitoring = RegionMonitoring()
+    @inlinable public var monitoring: RegionMonitoring {
+        _read { yield seldom[0].monitoring }
+        _modify { yield &seldom[0].monitoring }
+    }
     /// ACC-2/ACC-3's grid.
-    public var snapping: SnappingState
+    @inlinable public var snapping: SnappingState {
+        _read { yield seldom[0].snapping }
+        _modify { yield &seldom[0].snapping }
+    }
     /// The what-if faults switched on.
-    public var faults: Set<Fault>
+    @inlinable public var faults: Set<Fault> {
+        _read { yield seldom[0].faults }
+        _modify { yield &seldom[0].faults }
+    }
+    /// What most runs never change after the start, in one buffer that copies of the state share
+    /// until one of them changes it (an array of one, copied on write): exploration copies the state
+    /// with every fork and frees it with every run, and each of these parts holds references of its
+    /// own to retain and release.
+    @usableFromInline var seldom: [Seldom]
+
+    /// The parts of ``seldom``.
+    @usableFromInline struct Seldom: Hashable, Sendable {
+        @usableFromInline var privacy = PrivacyDecisions()
+        @usableFromInline var waitingAlerts: [Alert] = []
+        @usableFromInline var sessions = HandleTable<ServiceSessionState>()
+        @usableFromInline var liveUpdates = HandleTable<LiveUpdatesState>()
+        @usableFromInline var pendingMotionQueries: [MotionClass] = []
+        @usableFromInline var monitoring = RegionMonitoring()
+        @usableFromInline var snapping: SnappingState
+        @usableFromInline var faults: Set<Fault>
+    }
     /// The `dropCallback` fault has been spent.
     public var droppedCallbackSpent = false
 
@@ -53,8 +94,7 @@ public struct SystemState: Hashable, Sendable {
     public init(device: DeviceState, files: AppFiles, snapping: SnappingState, faults: Set<Fault>) {
         self.device = device
         self.files = files
-        self.snapping = snapping
-        self.faults = faults
+        seldom = [Seldom(snapping: snapping, faults: faults)]
     }
 
     /// The app's Info.plist.
@@ -78,13 +118,14 @@ public struct SystemState: Hashable, Sendable {
     /// The managers in creation order, for every broadcast that reaches output.
     public var managerIDs: [ManagerID] { managers.keys }
 
-    /// Hashes the parts that tell states apart cheaply — the process's lifecycle, the authorization, the alert,
-    /// the timers and how many managers, sessions and stored keys there are — and not the
-    /// dictionaries' contents, whose hashing dominated exploration's deduplication. Equality still
-    /// compares everything, so states that differ only there are told apart on comparison. Always
-    /// inlined within LocationSystem (the simulation's own hash), where a call copies the whole state.
+    /// Folds in the parts that tell states apart cheaply — the process's lifecycle, the
+    /// authorization, the alert, the timers and how many managers, sessions and stored keys there are
+    /// — and not the dictionaries' contents, whose hashing dominated exploration's deduplication.
+    /// Equality still compares everything, so states that differ only there are told apart on
+    /// comparison. Always inlined within LocationSystem (the simulation's own hash), where a call
+    /// copies the whole state.
     @inline(__always)
-    public func hash(into hasher: inout Hasher) {
+    public func fold(into fold: inout HashFold) {
         var process = PackedWord()
         process.add(case: app.lifecycle)
         process.add(app.held.count, bits: 8)
@@ -94,7 +135,7 @@ public struct SystemState: Hashable, Sendable {
         process.add(sessions.count, bits: 8)
         process.add(liveUpdates.count, bits: 8)
         process.add(pendingMotionQueries.count, bits: 8)
-        hasher.combine(process.value)
+        fold.add(process.value)
         var rest = PackedWord()
         rest.add(app.launchCount, bits: 16)
         rest.add(storage.count, bits: 16)
@@ -108,10 +149,10 @@ public struct SystemState: Hashable, Sendable {
         rest.add(authorization.temporaryFullAccuracy)
         rest.add(authorization.upgradeShown)
         rest.add(timers.allowOnceHeld)
-        hasher.combine(rest.value)
-        hasher.combine(timers.allowOnceExpiry?.sequence ?? .max)
-        hasher.combine(timers.fullAccuracyExpiry?.sequence ?? .max)
-        hasher.combine(privacy)
-        hasher.combine(alert)
+        fold.add(rest.value)
+        fold.add(timers.allowOnceExpiry?.sequence ?? .max)
+        fold.add(timers.fullAccuracyExpiry?.sequence ?? .max)
+        privacy.fold(into: &fold)
+        if case .some(let alert) = alert { alert.fold(into: &fold) } else { fold.add(-1) }
     }
 }

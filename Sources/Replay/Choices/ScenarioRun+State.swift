@@ -1,5 +1,6 @@
 import AppModels
 import LocationSystem
+import SimulationKit
 
 /// The part of a run that decides its future: system, app, pending verdicts, the UI last shown and
 /// the line held at a choice. Counters and the trace so far are left out, so converging timelines
@@ -16,16 +17,20 @@ extension ScenarioRun {
     /// only compared. The random streams are hashed beside the simulation, whose own hash leaves them
     /// out: states that differ only in them are common (an option that draws nothing where another
     /// draws), and would otherwise share a hash and be told apart only by comparing them whole.
+    ///
+    /// Everything but the app is folded into one word (``HashFold``) and handed to the hasher once:
+    /// a call into the hasher costs a round, and a state has some thirty words.
     func hashState(into hasher: inout Hasher, includingApp: Bool) {
-        hasher.combine(simulation)
-        hasher.combine(simulation.random)
+        var fold = HashFold()
+        simulation.fold(into: &fold)
+        simulation.random.fold(into: &fold)
+        tracker.fold(into: &fold)
+        fold.add(pendingStep?.entry ?? -1)
+        fold.add(pendingStep?.depth ?? -1)
+        fold.add((failure.isNone ? 2 : 0) | (hitLimit ? 1 : 0))
+        hasher.combine(fold.value)
         // Through optional chaining: binding the app with `if let` first costs another copy of it.
         if !includingApp || app?.hashState(into: &hasher) == nil { hasher.combine(0) }
-        hasher.combine(tracker)
-        hasher.combine(pendingStep?.entry)
-        hasher.combine(pendingStep?.depth)
-        hasher.combine(failure.isNone)
-        hasher.combine(hitLimit)
     }
 
     /// Whether `other` would run on exactly as this run will: every part equal, the apps compared

@@ -21,7 +21,7 @@ extension Expectation {
 /// The lines themselves are ``ExpectationLines``, shared by every run of the scenario; a tracker
 /// holds what its run changed: the verdicts, one flag per line (failed, decided), the callbacks
 /// matched, the model's violations reported.
-struct ExpectationTracker: Hashable, Sendable {
+struct ExpectationTracker: FoldHashable, Sendable {
     private let lines: ExpectationLines
     private(set) var results: [ExpectationResult] = []
     /// Bits `0..<continuous.count`: the line has failed; then one per eventuality and one per
@@ -305,28 +305,21 @@ struct ExpectationTracker: Hashable, Sendable {
         }
     }
 
-    /// Hashes what changes during a run — verdicts so far, what has failed or been decided, the
+    /// Folds in what changes during a run — verdicts so far, what has failed or been decided, the
     /// callbacks matched — and not the lines themselves, which every timeline of an exploration shares
-    /// (equality still compares everything).
-    ///
-    /// The parts are folded into one word first, a multiply and a shift each, and combined once:
-    /// the tracker is hashed for every state exploration keeps.
-    func hash(into hasher: inout Hasher) {
-        var folded = UInt64(truncatingIfNeeded: results.count)
-        func fold(_ value: Int64) {
-            folded = (folded ^ UInt64(bitPattern: value)) &* 0x9E37_79B9_7F4A_7C15
-            folded ^= folded >> 32
-        }
+    /// (equality still compares everything): the tracker is hashed for every state exploration keeps.
+    func fold(into fold: inout HashFold) {
+        fold.add(results.count)
         for result in results {
-            fold(result.passed ? result.time.microsecondsSinceStart : ~result.time.microsecondsSinceStart)
+            let time = result.time.microsecondsSinceStart
+            fold.add(UInt64(bitPattern: result.passed ? time : ~time))
         }
         for index in matches.indices {
-            fold(matches[index].firstMatch?.time.microsecondsSinceStart ?? -1)
-            fold(matches[index].lastOfKind?.time.microsecondsSinceStart ?? -1)
+            fold.add(UInt64(bitPattern: matches[index].firstMatch?.time.microsecondsSinceStart ?? -1))
+            fold.add(UInt64(bitPattern: matches[index].lastOfKind?.time.microsecondsSinceStart ?? -1))
         }
-        fold(Int64(reportedModelViolations.count))
-        hasher.combine(folded)
-        hasher.combine(flags)
+        fold.add(reportedModelViolations.count)
+        flags.fold(into: &fold)
     }
 
     static func == (lhs: ExpectationTracker, rhs: ExpectationTracker) -> Bool {

@@ -1,9 +1,18 @@
+import SimulationKit
+
 /// One bit per expectation line of a run (failed, decided): the first 64 in a word of its own, so a
 /// run's checks copy, compare and hash without a buffer for the scenarios people write, and any
 /// number beyond in an array.
 struct LineFlags: Hashable, Sendable {
     private var low: UInt64 = 0
     private var high: [UInt64] = []
+
+    /// Folds in every word, for the tracker's hash.
+    func fold(into fold: inout HashFold) {
+        fold.add(low)
+        fold.add(high.count)
+        for word in high { fold.add(word) }
+    }
 
     /// Whether bit `index` is set.
     func contains(_ index: Int) -> Bool {
