@@ -41,13 +41,9 @@ struct FailureTally {
         var one = CheckFailure(
             check: check, message: message, timelines: 1, best: candidate(path, steps: steps, unit, sequence))
         one.examples = [message]
-        // In point order, each spread put in its place: a path has a few decisions, mostly in order.
         one.choices.reserveCapacity(path.count)
         for index in path.indices {
-            let spread = ChoiceSpread(path[index], offered: index < offered.count ? offered[index] : nil)
-            var place = one.choices.count
-            while place > 0 && spread.point < one.choices[place - 1].point { place -= 1 }
-            one.choices.insert(spread, at: place)
+            one.count(ChoiceSpread(path[index], offered: index < offered.count ? offered[index] : nil))
         }
         if failures[check] != nil { failures[check]!.add(one) } else { failures[check] = one }
     }

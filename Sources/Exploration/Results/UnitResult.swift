@@ -62,12 +62,18 @@ public struct CheckFailure: Hashable, Sendable, Codable {
             if examples.count < Self.exampleLimit { examples.append(example) } else { moreExamples = true }
         }
         moreExamples = moreExamples || other.moreExamples
-        for spread in other.choices {
-            if let index = choices.firstIndex(where: { $0.point == spread.point }) {
-                choices[index].add(spread)
-            } else {
-                choices.insert(spread, at: choices.firstIndex { spread.point < $0.point } ?? choices.count)
-            }
+        for spread in other.choices { count(spread) }
+    }
+
+    /// Counts `spread` into the spread at its point, or puts it in point order as a new one. Found
+    /// from the end: the choices are in point order, and a path's decisions mostly come in it.
+    mutating func count(_ spread: ChoiceSpread) {
+        var place = choices.count
+        while place > 0 && spread.point < choices[place - 1].point { place -= 1 }
+        if place > 0 && choices[place - 1].point == spread.point {
+            choices[place - 1].add(spread)
+        } else {
+            choices.insert(spread, at: place)
         }
     }
 }

@@ -12,7 +12,7 @@ struct StateTable {
     private struct Entry {
         let hash: Int
         let value: Int
-        let next: Int
+        var next: Int
     }
 
     /// The first entry of each bucket, a power of two of them, chosen by the hash's low bits: the
@@ -75,7 +75,7 @@ struct StateTable {
         let mask = buckets.count - 1
         for index in entries.indices {
             let bucket = entries[index].hash & mask
-            entries[index] = Entry(hash: entries[index].hash, value: entries[index].value, next: buckets[bucket])
+            entries[index].next = buckets[bucket]
             buckets[bucket] = index
         }
     }

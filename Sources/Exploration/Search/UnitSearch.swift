@@ -341,6 +341,8 @@ struct UnitSearch {
             return known
         }
         // The run alone: the path and the UI line are not part of the state, nor an app left out.
+        // Two branches, not one node changed when it must be: a node kept in a variable and then
+        // handed on is copied once more (the journey +2 %).
         if identity.includingApp {
             states.add(TimelineNode(run: node.run, path: []), hash: identity.hash, value: value)
         } else {

@@ -6,7 +6,7 @@ import SimulationKit
 /// per change, and a field access costs nothing where a dictionary keyed by the name hashed the name
 /// twice a draw. Each generator still starts where ``RandomStreams/initialGenerator(seed:stream:)``
 /// puts the stream of that name, so every draw is the one a named stream gives.
-public struct SystemRandom: Hashable, Sendable {
+public struct SystemRandom: FoldHashable, Sendable {
     /// The scenario seed every stream is derived from.
     public let seed: UInt64
     private var initialCallback: SplitMix64

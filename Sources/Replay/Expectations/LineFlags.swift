@@ -3,7 +3,7 @@ import SimulationKit
 /// One bit per expectation line of a run (failed, decided): the first 64 in a word of its own, so a
 /// run's checks copy, compare and hash without a buffer for the scenarios people write, and any
 /// number beyond in an array.
-struct LineFlags: Hashable, Sendable {
+struct LineFlags: FoldHashable, Sendable {
     private var low: UInt64 = 0
     private var high: [UInt64] = []
 
