@@ -25,12 +25,23 @@ public struct RandomStreams: Hashable, Sendable, Codable {
     /// FNV-1a hash of the stream's name, then passed through SplitMix64's finaliser once so that
     /// nearby seeds and names give unrelated streams.
     public static func initialGenerator(seed: UInt64, stream name: String) -> SplitMix64 {
+        initialGenerator(seed: seed, nameHash: nameHash(name))
+    }
+
+    /// The generator of the stream whose name hashes to `nameHash` (``nameHash(_:)``): a stream
+    /// started for every run hashes its name once, not once a run.
+    public static func initialGenerator(seed: UInt64, nameHash: UInt64) -> SplitMix64 {
+        var mixer = SplitMix64(seed: seed ^ nameHash)
+        return SplitMix64(seed: mixer.next())
+    }
+
+    /// The FNV-1a hash of a stream's name, which its generator's seed mixes in.
+    public static func nameHash(_ name: String) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in name.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
-        var mixer = SplitMix64(seed: seed ^ hash)
-        return SplitMix64(seed: mixer.next())
+        return hash
     }
 
     /// The next 64 bits of the named stream.

@@ -101,7 +101,7 @@ struct StateTableTests {
         }
     }
 
-    @Test("outcome() gives finish()'s outcome: verdicts decided at the end, and a run stopped early")
+    @Test("outcome() gives finish()'s outcome: verdicts decided at the end or before it, and a run stopped early")
     func outcomeIsFinishsOutcome() throws {
         let waiting = """
             model authorization
@@ -115,6 +115,15 @@ struct StateTableTests {
         for run in try Self.ends(waiting) {
             let outcome = run.outcome()
             #expect(outcome.results.contains { !$0.passed })
+            var finished = run
+            #expect(finished.finish() == outcome)
+        }
+        // Every verdict decided before the end: outcome() reads the run's own, without finishing a copy.
+        let decided = waiting.replacingOccurrences(
+            of: "eventually status == authorizedAlways by 25s",
+            with: "eventually status != notDetermined by 25s\nalways status != denied")
+        for run in try Self.ends(decided) {
+            let outcome = run.outcome()
             var finished = run
             #expect(finished.finish() == outcome)
         }

@@ -55,4 +55,16 @@ struct SplitMix64Tests {
             RandomStreams.initialGenerator(seed: 0, stream: "callbackJitter")
                 == RandomStreams.initialGenerator(seed: 0, stream: "callbackJitter"))
     }
+
+    @Test("a stream's name hash is FNV-1a, and a generator from the hash is the generator from the name")
+    func nameHashIsFNV1a() {
+        // The published FNV-1a 64 values: the offset basis for no bytes, and "a".
+        #expect(RandomStreams.nameHash("") == 0xCBF2_9CE4_8422_2325)
+        #expect(RandomStreams.nameHash("a") == 0xAF63_DC4C_8601_EC8C)
+        for name in ["initialCallback", "reply", "snappingGrid"] {
+            #expect(
+                RandomStreams.initialGenerator(seed: 7, nameHash: RandomStreams.nameHash(name))
+                    == RandomStreams.initialGenerator(seed: 7, stream: name))
+        }
+    }
 }

@@ -144,6 +144,25 @@ public struct AuthorizationModel: AppModel, FoldHashable {
         }
     }
 
+    /// Handles `event` and tells whether it changed the model without a copy to compare with (the
+    /// way ``AppModel`` tells, a copy and a comparison of every field, for each event a run hands
+    /// over): a launch and a callback always change it (`callbacks`), becoming active does when
+    /// what it reads again differs, and the events ``handle(_:system:)`` ignores never do.
+    public mutating func handleNotingChange(_ event: AppEvent, system: inout AppSystem) -> Bool {
+        switch event {
+        case .launched, .authorization:
+            handle(event, system: &system)
+            return true
+        case .didBecomeActive:
+            let before = (status, fullAccuracy, servicesEnabled)
+            handle(event, system: &system)
+            return before != (status, fullAccuracy, servicesEnabled)
+        default:
+            handle(event, system: &system)
+            return false
+        }
+    }
+
     /// Reads the status synchronously, as `CLLocationManager.authorizationStatus` answers.
     mutating func read(_ system: AppSystem) {
         status = system.authorizationStatus

@@ -96,9 +96,9 @@ public struct ExplorationReport: Hashable, Sendable, Codable {
         var best: [CheckID: CheckFailure] = [:]
         for unit in units.sorted(by: { $0.unit < $1.unit }) {
             for failure in unit.failures {
-                if var known = best[failure.check] {
-                    known.add(failure)
-                    best[failure.check] = known
+                // Added where it lies: a copy taken out and put back copies its lists to change them.
+                if let known = best.index(forKey: failure.check) {
+                    best.values[known].add(failure)
                 } else {
                     var first = failure
                     first.counterexample = nil

@@ -45,7 +45,12 @@ struct FailureTally {
         for index in path.indices {
             one.count(ChoiceSpread(path[index], offered: index < offered.count ? offered[index] : nil))
         }
-        if failures[check] != nil { failures[check]!.add(one) } else { failures[check] = one }
+        // Put in with one lookup: a check mostly fails once in a unit. When it failed before, the
+        // earlier count comes first.
+        if var earlier = failures.updateValue(one, forKey: check) {
+            earlier.add(one)
+            failures[check] = earlier
+        }
     }
 
     private func candidate(_ path: [Decision], steps: Int, _ unit: Int, _ sequence: Int) -> Candidate {

@@ -45,6 +45,8 @@ struct UnitSearch {
     /// Each static combination's run at time zero, made once and copied by every timeline that starts
     /// there: a copy shares the scenario's checks (``ExploringRun``'s lines) instead of resolving them again.
     private var freshRuns: [[Int]: ExploringRun] = [:]
+    /// The labels of the static values met so far, by point and value (``staticDecisions(_:)``).
+    private var staticLabels: [[Int: String]]
 
     init(
         statics: StaticChoices, options: ExplorationOptions, deadline: ContinuousClock.Instant?,
@@ -55,6 +57,7 @@ struct UnitSearch {
         self.options = options
         self.deadline = deadline
         tally = FailureTally(offered: statics.points.map(\.count))
+        staticLabels = Array(repeating: [:], count: statics.points.count)
         // Room for a small unit's tables at once, instead of growing each from empty a slot at a time.
         uiNumbers.reserveCapacity(8)
         uiStates.reserveCapacity(8)
@@ -131,38 +134,58 @@ struct UnitSearch {
     /// every buffer of the run, which would then copy each one it changes.
     private mutating func start(_ values: [Int], once: Bool = false) -> TimelineNode? {
         if let fresh = freshRuns[values] {
-            return TimelineNode(run: fresh, path: statics.decisions(values))
+            return TimelineNode(run: fresh, path: staticDecisions(values))
         }
         if let prepared = preparedRuns[values] {
             let fresh = ExploringRun(prepared)
             if !once || fresh.branching == .replay { freshRuns[values] = fresh }
-            return TimelineNode(run: fresh, path: statics.decisions(values))
+            return TimelineNode(run: fresh, path: staticDecisions(values))
         }
         switch statics.prepare(values) {
         case .success(let prepared):
             // Nothing keeps a subtree's setup of an app forked by copy: the run takes it whole.
             guard !once || prepared.branching == .replay else {
-                return TimelineNode(run: ExploringRun(consume prepared), path: statics.decisions(values))
+                return TimelineNode(run: ExploringRun(consume prepared), path: staticDecisions(values))
             }
             let fresh = ExploringRun(prepared)
             preparedRuns[values] = prepared
             freshRuns[values] = fresh
-            return TimelineNode(run: fresh, path: statics.decisions(values))
+            return TimelineNode(run: fresh, path: staticDecisions(values))
         case .failure(let errors):
             let line = errors.errors.first?.location?.line ?? 0
             record(
                 CheckID(line: line, text: "the setup is valid"), message: errors.description,
-                path: statics.decisions(values), steps: 0)
+                path: staticDecisions(values), steps: 0)
             result.timelines += 1
             result.failingTimelines += 1
             return nil
         }
     }
 
+    /// The decisions of the static `values`, as ``StaticChoices/decisions(_:)`` makes them, with
+    /// each label spelled once for all the units that share it (a label writes out a duration or a
+    /// quantity, and every unit starts from a few).
+    private mutating func staticDecisions(_ values: [Int]) -> [Decision] {
+        var decisions: [Decision] = []
+        decisions.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            let point = statics.points[index]
+            let label: String
+            if let known = staticLabels[index][value] {
+                label = known
+            } else {
+                label = point.label(value)
+                staticLabels[index][value] = label
+            }
+            decisions.append(Decision(point: point.point, option: value, label: label))
+        }
+        return decisions
+    }
+
     /// A node continuing a run planning simulated for this unit; its events count as the unit's.
     private mutating func continued(_ run: consuming ExploringRun, values: [Int]) -> TimelineNode {
         result.events += run.eventCount
-        return TimelineNode(run: run, path: statics.decisions(values))
+        return TimelineNode(run: run, path: staticDecisions(values))
     }
 
     /// Runs to the next choice, watching the records; the choice or nil at the end.

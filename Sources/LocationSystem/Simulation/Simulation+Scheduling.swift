@@ -76,6 +76,9 @@ extension Simulation {
     mutating func settle() {
         settleAllowOnceExpiry()
         settleFullAccuracyExpiry()
+        // The rest read sessions and live updates, which most runs never hold: one look at both,
+        // where each rule would look on its own after every operation.
+        guard !state.sessions.values.isEmpty || !state.liveUpdates.values.isEmpty else { return }
         promptForSessionFullAccuracy()
         settleServiceSessions()
         settleLiveUpdates()

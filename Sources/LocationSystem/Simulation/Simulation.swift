@@ -135,9 +135,12 @@ public struct Simulation: FoldHashable, Sendable {
         state.fold(into: &fold)
     }
 
+    /// The hash of the grid's stream name, made once: every run places the grid.
+    private static let gridStreamHash = RandomStreams.nameHash("snappingGrid")
+
     /// ACC-3: the seeded origin of the snapping grid, so another seed gives another grid.
     static func gridOrigin(seed: UInt64) -> Coordinate {
-        var generator = RandomStreams.initialGenerator(seed: seed, stream: "snappingGrid")
+        var generator = RandomStreams.initialGenerator(seed: seed, nameHash: gridStreamHash)
         return Coordinate(
             latitude_e6: generator.next(in: 0...999_999), longitude_e6: generator.next(in: 0...999_999))
     }

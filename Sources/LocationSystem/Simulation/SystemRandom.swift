@@ -15,8 +15,8 @@ public struct SystemRandom: FoldHashable, Sendable {
     /// Every stream at its start for `seed`.
     public init(seed: UInt64) {
         self.seed = seed
-        initialCallback = RandomStreams.initialGenerator(seed: seed, stream: SystemStream.initialCallback.name)
-        reply = RandomStreams.initialGenerator(seed: seed, stream: SystemStream.reply.name)
+        initialCallback = RandomStreams.initialGenerator(seed: seed, nameHash: SystemStream.initialCallbackHash)
+        reply = RandomStreams.initialGenerator(seed: seed, nameHash: SystemStream.replyHash)
     }
 
     /// Folds in the seed and where each stream is, for a state's hash (``HashFold``).
@@ -41,6 +41,10 @@ public enum SystemStream: CaseIterable, Hashable, Sendable {
     case initialCallback
     /// Replies to a change and AUTH-12's access loss (`replyDelay`, `backgroundAccessLossDelay`).
     case reply
+
+    /// The hashes of the names, made once: every run starts both streams.
+    static let initialCallbackHash = RandomStreams.nameHash(SystemStream.initialCallback.name)
+    static let replyHash = RandomStreams.nameHash(SystemStream.reply.name)
 
     /// The stream's name, from which its seed is derived.
     public var name: String {

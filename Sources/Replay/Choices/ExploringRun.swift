@@ -83,7 +83,7 @@ public struct ExploringRun: Sendable {
     /// Lets go of the app: a state kept to be compared without it (an object app, re-run for every
     /// timeline, under ``ExplorationOptions``' recorded-state heuristic) need not keep it alive.
     public mutating func dropApp() {
-        core.app = nil
+        core.endApp()
     }
 
     /// Whether `other` is in the same state as this run (``ScenarioRun/isSameState(as:includingApp:)``),

@@ -29,8 +29,7 @@ extension ScenarioRun {
         fold.add(pendingStep?.depth ?? -1)
         fold.add((failure.isNone ? 2 : 0) | (hitLimit ? 1 : 0))
         hasher.combine(fold.value)
-        // Through optional chaining: binding the app with `if let` first costs another copy of it.
-        if !includingApp || app?.hashState(into: &hasher) == nil { hasher.combine(0) }
+        if includingApp && hasApp { driver.hashState(into: &hasher) } else { hasher.combine(0) }
     }
 
     /// Whether `other` would run on exactly as this run will: every part equal, the apps compared
@@ -39,9 +38,9 @@ extension ScenarioRun {
     /// leaves out may differ).
     func isSameState(as other: ScenarioRun, includingApp: Bool) -> Bool {
         let sameApp: Bool
-        switch (includingApp ? app : nil, includingApp ? other.app : nil) {
-        case (nil, nil): sameApp = true
-        case (let left?, let right?): sameApp = left.isSameState(as: right)
+        switch (includingApp && hasApp, includingApp && other.hasApp) {
+        case (false, false): sameApp = true
+        case (true, true): sameApp = driver.isSameState(as: other.driver)
         default: sameApp = false
         }
         return sameApp && simulation == other.simulation && tracker == other.tracker && lastUI == other.lastUI

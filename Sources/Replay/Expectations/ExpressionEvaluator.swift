@@ -29,9 +29,16 @@ enum ExpressionEvaluator {
     static func actualValues(_ expression: Expression, in snapshot: StateSnapshot) -> String {
         var seen: [Subject] = []
         collect(expression, into: &seen)
-        return seen.map { subject in
-            "\(subject)=\(actual(subject, in: snapshot).text)" + missingKeyNote(subject, in: snapshot)
-        }.joined(separator: ", ")
+        // Appended in place: every failing check of every explored timeline spells its values.
+        var text = ""
+        for subject in seen {
+            if !text.isEmpty { text += ", " }
+            text += subject.description
+            text += "="
+            text += actual(subject, in: snapshot).text
+            text += missingKeyNote(subject, in: snapshot)
+        }
+        return text
     }
 
     /// ` (the model has no ui key "nope"; did you mean "note"? its ui keys: …)` when an expectation
@@ -99,7 +106,12 @@ enum ExpressionEvaluator {
     }
 
     private static func entry(_ key: String, in entries: [StateEntry]) -> Actual {
-        guard let value = entries.last(where: { $0.key == key })?.value else { return .none }
+        // Lengths first: comparing two different short keys calls into the runtime, and a key is
+        // looked up after every event that changed what the checks read.
+        let length = key.utf8.count
+        guard let value = entries.last(where: { $0.key.utf8.count == length && $0.key == key })?.value else {
+            return .none
+        }
         switch value {
         case .text(let text): return .word(text)
         case .number(let number): return .number(number)
@@ -109,7 +121,7 @@ enum ExpressionEvaluator {
     }
 
     static func compare(_ actual: Actual, _ op: ComparisonOperator, _ expected: Value) -> Bool {
-        guard let ordering = order(actual, expected) else {
+        guard let ordering = order(actual, expected, ordered: op != .equal && op != .notEqual) else {
             return op == .notEqual
         }
         switch op {
@@ -123,8 +135,9 @@ enum ExpressionEvaluator {
     }
 
     /// −1, 0 or 1 comparing `actual` with `expected`, or nil when they are of different kinds
-    /// (which only `!=` accepts).
-    private static func order(_ actual: Actual, _ expected: Value) -> Int? {
+    /// (which only `!=` accepts). Unless `ordered`, two different words give 1 without being put
+    /// in order: `==` and `!=` need no more, and ordering text costs another comparison.
+    private static func order(_ actual: Actual, _ expected: Value, ordered: Bool) -> Int? {
         func sign<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : (a == b ? 0 : 1) }
         switch (actual, expected) {
         case (.status(let raw), .status(let status)): return sign(raw, status.rawValue)
@@ -136,7 +149,7 @@ enum ExpressionEvaluator {
         case (.none, .word("none")), (.none, .string("")): return 0
         case (.word(let word), .word(let other)), (.word(let word), .string(let other)),
             (.word(let word), .appState(let other)), (.word(let word), .alertKind(let other)):
-            return word == other ? 0 : sign(word, other)
+            return word == other ? 0 : ordered ? sign(word, other) : 1
         case (.word(let word), .accuracy(let accuracy)): return word == accuracy.rawValue ? 0 : 1
         case (.word(let word), .motion(let motion)): return word == motion.name ? 0 : 1
         case (.word(let word), .privacy(let status)): return word == status.name ? 0 : 1

@@ -123,12 +123,12 @@ extension ScenarioRun {
     /// `tap "LABEL"`: the user taps a control of the app's own UI.
     /// Only an app on screen can be tapped: a person cannot tap an app in the background.
     mutating func tap(_ label: String, observer: inout some RunObserver) throws(StepFailure) {
-        guard let before = app, simulation.state.app.lifecycle == .foreground else {
+        guard hasApp, simulation.state.app.lifecycle == .foreground else {
             throw StepFailure(
                 description: "cannot tap \"\(label)\": the app is \(simulation.state.app.lifecycle.rawValue)",
                 infeasible: true)
         }
-        var current = before
+        var current = driver
         var system = simulation.appSystem()
         // A tap the UI has no control for leaves the app as it was, whatever the app did with it.
         guard current.tap(label, system: &system) else {
@@ -142,7 +142,7 @@ extension ScenarioRun {
                 description: "the app's UI has no control \"\(label)\"\(suggestion)"
                     + (shown.isEmpty ? "" : " (it shows \(shown))"), infeasible: true)
         }
-        app = current
+        driver = current
         process(simulation.perform(system.calls), observer: &observer)
         emitStateChange(observer: &observer)
     }

@@ -27,7 +27,11 @@ public struct ScenarioRun: Sendable {
     public internal(set) var simulation: Simulation
     /// The app while it runs (the scenario's model unless ``PreparedRun/app`` says otherwise); nil
     /// before launch and after termination.
-    public internal(set) var app: (any AppDriver)?
+    public var app: (any AppDriver)? { hasApp ? driver : nil }
+    /// The app, or ``NoApp`` while none runs (``hasApp``).
+    var driver: any AppDriver = NoApp()
+    /// Whether an app runs (``driver`` is not ``NoApp``).
+    private(set) var hasApp = false
     var lastUI: [StateEntry] = []
     var lastSession: [StateEntry] = []
     /// Moves whenever ``lastUI`` or ``lastSession`` changes, so checks can tell a changed model
@@ -139,7 +143,9 @@ public struct ScenarioRun: Sendable {
         // change nothing.
         guard invariantsDue || invariantsReadSystem else { return }
         invariantsDue = false
-        if let violations = app?.invariantViolations(system: simulation.appSystem()), !violations.isEmpty {
+        guard hasApp else { return }
+        let violations = driver.invariantViolations(system: simulation.appSystem())
+        if !violations.isEmpty {
             tracker.checkModel(violations, time: simulation.now, observer: &observer)
         }
     }
@@ -159,9 +165,13 @@ public struct ScenarioRun: Sendable {
     /// wait for the end are decided on copies of the checks and of `observer` (the clock's last move
     /// changes nothing they read). Exploration keeps a timeline's end state whole, not a copy of it.
     func outcomeAtEnd(observer: some RunObserver) -> RunOutcome {
+        let stop = self.stop
+        // Nothing left to decide (most timelines): the verdicts are the run's own, with no copies.
+        if stop.reason == nil && tracker.decidedBeforeEnd(keepingPassing: type(of: observer).keepsPassingVerdicts) {
+            return outcome(tracker.results, end: stop.time, observer: observer)
+        }
         var tracker = tracker
         var observer = observer
-        let stop = self.stop
         tracker.finish(at: stop.time, stopped: stop.reason, observer: &observer)
         return outcome(tracker.results, end: stop.time, observer: observer)
     }
@@ -204,7 +214,7 @@ public struct ScenarioRun: Sendable {
             case .delivered(let event):
                 deliver(event, observer: &observer)
             case .crash:
-                app = nil
+                endApp()
                 emitStateChange(observer: &observer)
             case .ignoredCall(let call, let reason) where call.isAuthorizationRequest:
                 ignoredRequest =
@@ -215,18 +225,22 @@ public struct ScenarioRun: Sendable {
                 break
             }
         }
-        if !simulation.state.app.lifecycle.isRunning && simulation.state.app.lifecycle != .suspended && !app.isNone {
-            app = nil
+        if !simulation.state.app.lifecycle.isRunning && simulation.state.app.lifecycle != .suspended && hasApp {
+            endApp()
             emitStateChange(observer: &observer)
         }
+    }
+
+    /// Ends the app: none runs until the next launch.
+    mutating func endApp() {
+        driver = NoApp()
+        hasApp = false
     }
 
     /// Gives an event to the app (a fresh one at launch), applies its calls, records what changed.
     mutating func deliver(_ event: AppEvent, observer: inout some RunObserver) {
         if case .launched = event { launchApp() }
-        // Taken out (moved, not copied) while it handles the event, so its storage is not shared and
-        // is changed in place.
-        guard var current = app.take() else { return }
+        guard hasApp else { return }
         var system = simulation.appSystem()
         // A launch makes a new app and a termination ends it: the UI changes whatever the handler did.
         let replaced: Bool
@@ -235,12 +249,13 @@ public struct ScenarioRun: Sendable {
         default: replaced = false
         }
         var changed = true
+        // Changed where it lies: its storage is copied only if a forked run shares it.
         if type(of: observer).readsUIOnlyAfterChange && !replaced {
-            changed = current.handleNotingChange(event, system: &system)
+            changed = driver.handleNotingChange(event, system: &system)
         } else {
-            current.handle(event, system: &system)
+            driver.handle(event, system: &system)
         }
-        if case .terminated = event {} else { app = current }
+        if case .terminated = event { endApp() }
         process(simulation.perform(system.calls), observer: &observer)
         // An app the event left unchanged shows what the last state change recorded.
         if changed { emitStateChange(observer: &observer) }
@@ -248,20 +263,19 @@ public struct ScenarioRun: Sendable {
 
     /// A fresh app at launch, and what its invariants read.
     private mutating func launchApp() {
-        app = prepared.app.launch(prepared.model, prepared.modelOptions)
-        invariantsReadSystem = app.map { type(of: $0).invariantsReadSystem } ?? true
+        let launched = prepared.app.launch(prepared.model, prepared.modelOptions)
+        driver = launched ?? NoApp()
+        hasApp = launched != nil
+        invariantsReadSystem = type(of: driver).invariantsReadSystem
     }
 
     /// After the app may have changed: notes a `state` record with the UI and session keys that
     /// changed since the last one, tells the observer of a new UI, and marks the app's invariants due.
     mutating func emitStateChange(observer: inout some RunObserver) {
         invariantsDue = true
-        var ui: [StateEntry] = []
-        var session: [StateEntry] = []
-        if let app {
-            ui = app.ui
-            session = app.session
-        }
+        // Without an app, ``NoApp`` shows nothing.
+        let ui = driver.ui
+        let session = driver.session
         let uiChanged = ui != lastUI
         guard uiChanged || session != lastSession else { return }
         shownVersion += 1
