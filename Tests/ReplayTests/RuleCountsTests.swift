@@ -73,4 +73,29 @@ struct RuleCountsTests {
         timelines.addOnce(counted)
         #expect(timelines.byName == [late.rawValue: 2])
     }
+
+    @Test("equal when the same rules fired with the same counts, whatever else was allocated; hashes follow")
+    func equality() {
+        var counted = RuleCounts()
+        counted.add(.auth1, 2)
+        var same = RuleCounts()
+        same.add(.auth1)
+        same.add(.auth1)
+        #expect(counted == same)
+        #expect(counted.hashValue == same.hashValue)
+        var more = same
+        more.add(.auth1)
+        #expect(more != counted, "another count of a rule that fired")
+        var marked = RuleCounts()
+        marked.mark(.auth1)
+        #expect(marked != counted, "marked, not counted")
+        var other = RuleCounts()
+        other.add(.auth3, 2)
+        #expect(other != counted, "another rule")
+        // A rule counted zero times reads as one only marked: the same rules, names and counts.
+        var zero = RuleCounts()
+        zero.add(.auth1, 0)
+        #expect(zero == marked && zero.byName == marked.byName && zero.rules == marked.rules)
+        #expect(zero.hashValue == marked.hashValue)
+    }
 }

@@ -60,7 +60,8 @@ struct FailureTally {
 
     /// The checks in check order and the infeasible steps in line order, into `result`.
     func finish(into result: inout UnitResult) {
-        result.failures = failures.keys.sorted().map { failures[$0]! }
-        result.infeasible = infeasible.keys.sorted().map { infeasible[$0]! }
+        // Sorted with their keys: looking each one up again would hash its key again.
+        result.failures = failures.sorted { $0.key < $1.key }.map(\.value)
+        result.infeasible = infeasible.sorted { $0.key < $1.key }.map(\.value)
     }
 }

@@ -72,6 +72,9 @@ public struct CheckFailure: Hashable, Sendable, Codable {
         while place > 0 && spread.point < choices[place - 1].point { place -= 1 }
         if place > 0 && choices[place - 1].point == spread.point {
             choices[place - 1].add(spread)
+        } else if place == choices.count {
+            // Appended: inserting at the end goes through a general replacement of a range.
+            choices.append(spread)
         } else {
             choices.insert(spread, at: place)
         }

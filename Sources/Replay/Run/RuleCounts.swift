@@ -64,12 +64,29 @@ public struct RuleCounts: Hashable, Sendable {
         return named
     }
 
+    /// Equal when the same rules fired with the same counts, as ``hash(into:)`` hashes them: the
+    /// counters of rules that did not fire are zero or not allocated, and comparing them all would
+    /// walk the whole catalog for each unit whose counts exploration looks up.
+    public static func == (lhs: RuleCounts, rhs: RuleCounts) -> Bool {
+        guard lhs.fired == rhs.fired, lhs.firedHigh == rhs.firedHigh else { return false }
+        var same = true
+        lhs.forEachFired { index in
+            if same && lhs.count(at: index) != rhs.count(at: index) { same = false }
+        }
+        return same
+    }
+
+    /// The count of the rule of `ordinal` (zero before any count).
+    private func count(at ordinal: Int) -> Int {
+        ordinal < counts.count ? counts[ordinal] : 0
+    }
+
     /// Hashes which rules fired and their counts, not the counters of the rules that did not (a
     /// count is never set without its bit): exploration keys the names of each unit's counts by them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fired)
         hasher.combine(firedHigh)
-        forEachFired { index in hasher.combine(index < counts.count ? counts[index] : 0) }
+        forEachFired { index in hasher.combine(count(at: index)) }
     }
 
     /// Calls `body` with the ordinal of each rule that fired, in catalog order.
