@@ -117,6 +117,13 @@ public struct AuthorizationModel: AppModel, FoldHashable {
     /// Launch: create the manager and read the real status at once (LIFE-2); becoming active:
     /// re-read (SET-4); a callback: the stream's next value.
     public mutating func handle(_ event: AppEvent, system: inout AppSystem) {
+        _ = handleNotingChange(event, system: &system)
+    }
+
+    /// Handles `event` as ``handle(_:system:)`` does and tells whether it changed the model, each
+    /// case beside what it changes: a run learns it without a copy of the model to compare with
+    /// (``AppModel``'s way, a copy and a comparison of every field for each event it hands over).
+    public mutating func handleNotingChange(_ event: AppEvent, system: inout AppSystem) -> Bool {
         switch event {
         case .launched:
             manager = system.createManager()
@@ -126,9 +133,11 @@ public struct AuthorizationModel: AppModel, FoldHashable {
                 cachedGrant = AuthorizationStatus(nameOrNumber: raw)
             }
             read(system)
+            return true
         case .didBecomeActive:
-            read(system)
+            return read(system)
         case .authorization(_, let newStatus, let full):
+            // Counted, so always a change.
             callbacks += 1
             status = newStatus
             fullAccuracy = full
@@ -139,35 +148,21 @@ public struct AuthorizationModel: AppModel, FoldHashable {
                 cachedGrant = newStatus
                 system.writeStorage(Self.cachedGrantKey, newStatus.name)
             }
-        default:
-            break
-        }
-    }
-
-    /// Handles `event` and tells whether it changed the model without a copy to compare with (the
-    /// way ``AppModel`` tells, a copy and a comparison of every field, for each event a run hands
-    /// over): a launch and a callback always change it (`callbacks`), becoming active does when
-    /// what it reads again differs, and the events ``handle(_:system:)`` ignores never do.
-    public mutating func handleNotingChange(_ event: AppEvent, system: inout AppSystem) -> Bool {
-        switch event {
-        case .launched, .authorization:
-            handle(event, system: &system)
             return true
-        case .didBecomeActive:
-            let before = (status, fullAccuracy, servicesEnabled)
-            handle(event, system: &system)
-            return before != (status, fullAccuracy, servicesEnabled)
         default:
-            handle(event, system: &system)
             return false
         }
     }
 
-    /// Reads the status synchronously, as `CLLocationManager.authorizationStatus` answers.
-    mutating func read(_ system: AppSystem) {
+    /// Reads the status synchronously, as `CLLocationManager.authorizationStatus` answers; whether
+    /// what it read differs from what the model held.
+    @discardableResult
+    mutating func read(_ system: AppSystem) -> Bool {
+        let before = (status, fullAccuracy, servicesEnabled)
         status = system.authorizationStatus
         fullAccuracy = system.accuracyAuthorization == .full
         servicesEnabled = system.locationServicesEnabled
+        return before != (status, fullAccuracy, servicesEnabled)
     }
 
     // MARK: Decisions

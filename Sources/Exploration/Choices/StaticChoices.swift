@@ -116,7 +116,28 @@ public struct StaticChoices: Sendable {
 
     /// The decisions `values` stand for.
     public func decisions(_ values: [Int]) -> [Decision] {
-        zip(points, values).map { Decision(point: $0.point, option: $1, label: $0.label($1)) }
+        var spelled: [[Int: String]] = []
+        return decisions(values, spelled: &spelled)
+    }
+
+    /// The decisions `values` stand for, each label taken from `spelled` (by point, then value) or
+    /// spelled and kept there: a search starts unit after unit from the same few values, and a label
+    /// writes out a duration or a quantity.
+    func decisions(_ values: [Int], spelled: inout [[Int: String]]) -> [Decision] {
+        if spelled.count != points.count { spelled = Array(repeating: [:], count: points.count) }
+        var decisions: [Decision] = []
+        decisions.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            let label: String
+            if let known = spelled[index][value] {
+                label = known
+            } else {
+                label = points[index].label(value)
+                spelled[index][value] = label
+            }
+            decisions.append(Decision(point: points[index].point, option: value, label: label))
+        }
+        return decisions
     }
 
     /// The same points with ranges and windows cut to their minimum, middle and maximum (the

@@ -46,7 +46,7 @@ struct UnitSearch {
     /// there: a copy shares the scenario's checks (``ExploringRun``'s lines) instead of resolving them again.
     private var freshRuns: [[Int]: ExploringRun] = [:]
     /// The labels of the static values met so far, by point and value (``staticDecisions(_:)``).
-    private var staticLabels: [[Int: String]]
+    private var staticLabels: [[Int: String]] = []
 
     init(
         statics: StaticChoices, options: ExplorationOptions, deadline: ContinuousClock.Instant?,
@@ -57,7 +57,6 @@ struct UnitSearch {
         self.options = options
         self.deadline = deadline
         tally = FailureTally(offered: statics.points.map(\.count))
-        staticLabels = Array(repeating: [:], count: statics.points.count)
         // Room for a small unit's tables at once, instead of growing each from empty a slot at a time.
         uiNumbers.reserveCapacity(8)
         uiStates.reserveCapacity(8)
@@ -162,24 +161,9 @@ struct UnitSearch {
         }
     }
 
-    /// The decisions of the static `values`, as ``StaticChoices/decisions(_:)`` makes them, with
-    /// each label spelled once for all the units that share it (a label writes out a duration or a
-    /// quantity, and every unit starts from a few).
+    /// The decisions of the static `values`, their labels spelled once a search.
     private mutating func staticDecisions(_ values: [Int]) -> [Decision] {
-        var decisions: [Decision] = []
-        decisions.reserveCapacity(values.count)
-        for (index, value) in values.enumerated() {
-            let point = statics.points[index]
-            let label: String
-            if let known = staticLabels[index][value] {
-                label = known
-            } else {
-                label = point.label(value)
-                staticLabels[index][value] = label
-            }
-            decisions.append(Decision(point: point.point, option: value, label: label))
-        }
-        return decisions
+        statics.decisions(values, spelled: &staticLabels)
     }
 
     /// A node continuing a run planning simulated for this unit; its events count as the unit's.

@@ -59,12 +59,10 @@ struct ExpectationTracker: FoldHashable, Sendable {
     private func failed(_ index: Int) -> Bool { flags.contains(index) }
     private func eventualityDecided(_ index: Int) -> Bool { flags.contains(lines.continuous.count + index) }
     private mutating func decideEventuality(_ index: Int) { flags.insert(lines.continuous.count + index) }
-    private func watchDecided(_ index: Int) -> Bool {
-        flags.contains(lines.continuous.count + lines.eventualities.count + index)
-    }
-    private mutating func decideWatch(_ index: Int) {
-        flags.insert(lines.continuous.count + lines.eventualities.count + index)
-    }
+    private func watchDecided(_ index: Int) -> Bool { flags.contains(watchFlag(index)) }
+    private mutating func decideWatch(_ index: Int) { flags.insert(watchFlag(index)) }
+    /// The flag of watch `index`, after the continuous lines' and the eventualities'.
+    private func watchFlag(_ index: Int) -> Int { lines.continuous.count + lines.eventualities.count + index }
 
     // MARK: Checks at a line's time
 
@@ -154,9 +152,7 @@ struct ExpectationTracker: FoldHashable, Sendable {
     /// every `eventually` line and callback watch is decided, and no line that held is to be
     /// reported (`keepingPassing` false).
     func decidedBeforeEnd(keepingPassing: Bool) -> Bool {
-        !keepingPassing
-            && flags.containsAll(
-                lines.continuous.count..<lines.continuous.count + lines.eventualities.count + lines.watches.count)
+        !keepingPassing && flags.containsAll(lines.continuous.count..<watchFlag(lines.watches.count))
     }
 
     /// `always` invariants, untimed state lines and `eventually` lines against one snapshot.
