@@ -40,20 +40,19 @@ public enum Explorer {
                     index, ExplorationPlan.split(statics, values: statics.values(at: index), maxDepth: options.maxDepth)
                 )
             }
-            let plan = work.settledPlan()
+            let units = work.settledUnitCount()
             var search = UnitSearch(statics: statics, options: options, deadline: deadline, lines: lines)
-            while let slot = work.nextUnit() {
-                let index = plan.mine[slot]
+            while let (slot, index, unit) = work.nextUnit() {
                 let result = search.explore(
-                    plan.units[index], unit: index,
-                    budget: share(options.maxTimelines, units: plan.units.count, index: index),
-                    stateBudget: share(options.maxStates, units: plan.units.count, index: index))
+                    unit, unit: index,
+                    budget: share(options.maxTimelines, units: units, index: index),
+                    stateBudget: share(options.maxStates, units: units, index: index))
                 work.store(result, at: slot)
             }
         }
-        let units = work.settledPlan().units
+        let units = work.settledUnitCount()
         let results = work.allResults
-        let header = Self.header(input, statics: statics, options: options, units: units.count)
+        let header = Self.header(input, statics: statics, options: options, units: units)
         var report = ExplorationReport(header: header, shard: options.shard, units: results, failures: [])
         report.failures = finalize(
             ExplorationReport.bestFailures(report.units), statics: statics, options: options, deadline: deadline)

@@ -28,10 +28,10 @@ struct StateTableTests {
     func findsEqualState() throws {
         let run = try Self.runAtAlert()
         var table = StateTable()
-        table.add(TimelineNode(run: run, path: []), hash: 7, value: 3)
+        table.add(TimelineNode(run: run), hash: 7, value: 3)
         #expect(table.count == 1)
-        #expect(table.value(equalTo: TimelineNode(run: run, path: []), hash: 7, includingApp: true) == 3)
-        #expect(table.value(equalTo: TimelineNode(run: run, path: []), hash: 8, includingApp: true) == nil)
+        #expect(table.value(equalTo: TimelineNode(run: run), hash: 7, includingApp: true) == 3)
+        #expect(table.value(equalTo: TimelineNode(run: run), hash: 8, includingApp: true) == nil)
     }
 
     @Test("states that share a hash but differ are both kept, and each is found as itself")
@@ -41,29 +41,29 @@ struct StateTableTests {
         let denied = Self.answered(start, 2)
         #expect(!allowOnce.isSameState(as: denied, includingApp: true))
         var table = StateTable()
-        table.add(TimelineNode(run: allowOnce, path: []), hash: 1, value: 10)
-        #expect(table.value(equalTo: TimelineNode(run: denied, path: []), hash: 1, includingApp: true) == nil)
-        table.add(TimelineNode(run: denied, path: []), hash: 1, value: 20)
+        table.add(TimelineNode(run: allowOnce), hash: 1, value: 10)
+        #expect(table.value(equalTo: TimelineNode(run: denied), hash: 1, includingApp: true) == nil)
+        table.add(TimelineNode(run: denied), hash: 1, value: 20)
         #expect(table.count == 2)
-        #expect(table.value(equalTo: TimelineNode(run: allowOnce, path: []), hash: 1, includingApp: true) == 10)
-        #expect(table.value(equalTo: TimelineNode(run: denied, path: []), hash: 1, includingApp: true) == 20)
-        #expect(table.value(equalTo: TimelineNode(run: start, path: []), hash: 1, includingApp: true) == nil)
+        #expect(table.value(equalTo: TimelineNode(run: allowOnce), hash: 1, includingApp: true) == 10)
+        #expect(table.value(equalTo: TimelineNode(run: denied), hash: 1, includingApp: true) == 20)
+        #expect(table.value(equalTo: TimelineNode(run: start), hash: 1, includingApp: true) == nil)
     }
 
     @Test("emptied, the table finds nothing and counts nothing")
     func removeAllForgets() throws {
         let run = try Self.runAtAlert()
         var table = StateTable()
-        table.add(TimelineNode(run: run, path: []), hash: 5, value: 0)
+        table.add(TimelineNode(run: run), hash: 5, value: 0)
         table.removeAll()
         #expect(table.count == 0)
-        #expect(table.value(equalTo: TimelineNode(run: run, path: []), hash: 5, includingApp: true) == nil)
+        #expect(table.value(equalTo: TimelineNode(run: run), hash: 5, includingApp: true) == nil)
     }
 
     @Test("grown and emptied, the table finds each state by its hash, in one bucket too", arguments: [100, 2_000])
     func growsAndEmpties(states: Int) throws {
         let run = try Self.runAtAlert()
-        let node = TimelineNode(run: run, path: [])
+        let node = TimelineNode(run: run)
         // Multiples of 16, negative ones too: every hash falls in one bucket of the first sixteen.
         let hashes = (0..<states).map { ($0 - states / 2) * 16 }
         var table = StateTable()

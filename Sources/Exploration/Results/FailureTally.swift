@@ -22,8 +22,10 @@ struct FailureTally {
 
     /// Counts a finished timeline (the unit's `result.timelines`-th, so its place in the unit's
     /// order) into `result`: whether it failed, whether it was infeasible, and what it broke.
-    mutating func add(_ outcome: RunOutcome, path: [Decision], steps: Int, into result: inout UnitResult) {
+    mutating func add(_ outcome: RunOutcome, path: () -> [Decision], steps: Int, into result: inout UnitResult) {
         let failed = CheckID.failures(of: outcome)
+        guard !failed.isEmpty || outcome.failure?.infeasible == true else { return }
+        let path = path()
         if !failed.isEmpty { result.failingTimelines += 1 }
         for (check, message) in failed {
             record(check, message: message, path: path, steps: steps, unit: result.unit, sequence: result.timelines)

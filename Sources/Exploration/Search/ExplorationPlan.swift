@@ -45,10 +45,11 @@ enum ExplorationPlan {
     /// to continue instead of simulating the prefix again: a copy for each option but the last,
     /// which takes the run itself; for an app that is re-run, only the first option's unit has it.
     static func split(_ statics: StaticChoices, values: [Int], maxDepth: Int) -> [PlannedUnit] {
-        guard case .success(let prepared) = statics.prepare(values) else {
+        guard case .success(let setup) = statics.prepare(values) else {
             return [PlannedUnit(.subtree(statics: values, prefix: []))]
         }
-        var run = ExploringRun(prepared)
+        let prepared = PreparedBox(setup)
+        var run = ExploringRun(shared: prepared)
         // One dynamic level at most: deeper choices stay inside the units, where states are deduplicated.
         guard let choice = run.advance(), maxDepth > 0 else {
             return [PlannedUnit(.subtree(statics: values, prefix: []), prepared: prepared, handoff: RunHandoff(run))]

@@ -9,9 +9,10 @@ import Foundation
 /// are running, so the wait ends, and no worker ever waits for one that has not started. The units
 /// come out in combination order whatever the workers, and results go to fixed slots.
 final class ExplorationWork: @unchecked Sendable {
-    /// The units once planned, with what each worker needs to explore them.
-    struct Plan: Sendable {
-        var units: [PlannedUnit]
+    /// The units once planned, each taken out by the worker that explores it.
+    private struct Plan {
+        /// Every unit of the exploration; nil once a worker has taken it.
+        var units: [PlannedUnit?]
         /// The indices of the units this shard explores.
         var mine: [Int]
     }
@@ -33,7 +34,7 @@ final class ExplorationWork: @unchecked Sendable {
         self.splitCount = splitCount
         self.shard = shard
         splits = Array(repeating: [], count: splitCount)
-        if splitCount == 0 { settle(ready) }
+        if splitCount == 0 { settle([ready]) }
     }
 
     /// The next combination to split, or nil when every one is taken.
@@ -50,34 +51,53 @@ final class ExplorationWork: @unchecked Sendable {
         let last = lock.withLock {
             splits[index] = units
             splitsDone += 1
-            if splitsDone == splitCount { settle(splits.flatMap { $0 }) }
+            if splitsDone == splitCount {
+                var lists: [[PlannedUnit]] = []
+                swap(&lists, &splits)
+                settle(consume lists)
+            }
             return splitsDone == splitCount
         }
         if last { settled.wakeAll() }
     }
 
-    private func settle(_ units: [PlannedUnit]) {
+    private func settle(_ lists: consuming [[PlannedUnit]]) {
+        // Each unit moved from its list to the plan, not copied.
+        var units: [PlannedUnit?] = []
+        units.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+        for index in lists.indices {
+            var list = lists[index]
+            lists[index] = []
+            list.reverse()
+            while let unit = list.popLast() { units.append(unit) }
+        }
         let mine = units.indices.filter { shard.owns($0) }
         plan = Plan(units: units, mine: mine)
         results = Array(repeating: nil, count: mine.count)
     }
 
-    /// The plan, once every combination is split.
-    func settledPlan() -> Plan {
+    /// How many units the plan holds (this shard's and the others'), once every combination is split.
+    func settledUnitCount() -> Int {
         // The other splits usually end within tens of microseconds.
         settled.wait { lock.withLock { plan != nil } }
-        return lock.withLock { plan! }
+        return lock.withLock { plan!.units.count }
     }
 
-    /// The next slot of ``Plan/mine`` to explore, or nil.
-    func nextUnit() -> Int? {
+    /// The next unit this shard explores — its slot in ``Plan/mine``, its index in the plan, and the
+    /// unit itself, moved out rather than copied (a copy retains every buffer of its run) — or nil.
+    ///
+    /// - Precondition: the plan is settled (``settledUnitCount()`` returned).
+    func nextUnit() -> (slot: Int, index: Int, unit: PlannedUnit)? {
         lock.acquire()
         defer { lock.release() }
-        guard let plan, unitsTaken < plan.mine.count else { return nil }
+        guard let mine = plan?.mine, unitsTaken < mine.count else { return nil }
+        let slot = unitsTaken
         unitsTaken += 1
-        return unitsTaken - 1
+        guard let unit = plan!.units[mine[slot]].take() else { preconditionFailure("a unit taken twice") }
+        return (slot, mine[slot], unit)
     }
 
+    /// Stores the result of the unit at `slot`.
     func store(_ result: UnitResult, at slot: Int) {
         lock.withLock { results[slot] = result }
     }

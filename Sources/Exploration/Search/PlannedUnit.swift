@@ -6,12 +6,12 @@ import Replay
 struct PlannedUnit: Sendable {
     /// The unit: what it covers, the same list for any workers or shards.
     var unit: WorkUnit
-    /// The scenario prepared for the unit's static values.
-    var prepared: PreparedRun?
+    /// The scenario prepared for the unit's static values, shared by the units of one combination.
+    var prepared: PreparedBox?
     /// The run planning left at the unit's first choice, for the worker to continue.
     var handoff: RunHandoff?
 
-    init(_ unit: WorkUnit, prepared: PreparedRun? = nil, handoff: RunHandoff? = nil) {
+    init(_ unit: WorkUnit, prepared: PreparedBox? = nil, handoff: RunHandoff? = nil) {
         self.unit = unit
         self.prepared = prepared
         self.handoff = handoff

@@ -41,12 +41,14 @@ struct UnitSearch {
     private var spelling = ResultSpelling()
     private var stopped = false
     /// Each static combination prepared once: planned and sampled timelines start from it again and again.
-    private var preparedRuns: [[Int]: PreparedRun] = [:]
+    private var preparedRuns: [[Int]: PreparedBox] = [:]
     /// Each static combination's run at time zero, made once and copied by every timeline that starts
     /// there: a copy shares the scenario's checks (``ExploringRun``'s lines) instead of resolving them again.
     private var freshRuns: [[Int]: ExploringRun] = [:]
     /// The labels of the static values met so far, by point and value (``staticDecisions(_:)``).
     private var staticLabels: [[Int: String]] = []
+    /// The decisions of the timelines in progress (``TimelineNode/tip``).
+    private var trail = DecisionTrail()
 
     init(
         statics: StaticChoices, options: ExplorationOptions, deadline: ContinuousClock.Instant?,
@@ -77,16 +79,21 @@ struct UnitSearch {
             switch planned.unit {
             case .subtree(let values, let prefix):
                 if let prepared = planned.prepared { preparedRuns[values] = prepared }
-                if var node = planned.handoff?.take().map({ continued($0, values: values) })
-                    ?? start(values, once: true)
-                {
-                    for option in prefix {
-                        guard let choice = advance(&node) else { break }
-                        choose(&node, option, choice)
-                    }
-                    let leaves = dfs(node)
-                    result.spanned = Self.covered(result.spanned, leaves)
+                // Bound and handed on by moves: a copy of a run retains every buffer it holds.
+                var node: TimelineNode
+                if let run = planned.handoff?.take() {
+                    node = continued(run, values: values)
+                } else if let fresh = start(values, once: true) {
+                    node = fresh
+                } else {
+                    break
                 }
+                for option in prefix {
+                    guard let choice = advance(&node) else { break }
+                    choose(&node, option, choice)
+                }
+                let leaves = dfs(consume node)
+                result.spanned = Self.covered(result.spanned, leaves)
             case .planned(let values, let dynamic):
                 runPlanned(values) { choice, _ in min(dynamic[DynamicKey(choice.point)] ?? 0, choice.options.count - 1)
                 }
@@ -123,6 +130,7 @@ struct UnitSearch {
         stopped = false
         preparedRuns.removeAll(keepingCapacity: true)
         freshRuns.removeAll(keepingCapacity: true)
+        trail.removeAll()
     }
 
     // MARK: Timelines
@@ -133,23 +141,24 @@ struct UnitSearch {
     /// every buffer of the run, which would then copy each one it changes.
     private mutating func start(_ values: [Int], once: Bool = false) -> TimelineNode? {
         if let fresh = freshRuns[values] {
-            return TimelineNode(run: fresh, path: staticDecisions(values))
+            return node(fresh, values: values)
         }
         if let prepared = preparedRuns[values] {
-            let fresh = ExploringRun(prepared)
+            let fresh = ExploringRun(shared: prepared)
             if !once || fresh.branching == .replay { freshRuns[values] = fresh }
-            return TimelineNode(run: fresh, path: staticDecisions(values))
+            return node(fresh, values: values)
         }
         switch statics.prepare(values) {
-        case .success(let prepared):
+        case .success(let setup):
             // Nothing keeps a subtree's setup of an app forked by copy: the run takes it whole.
-            guard !once || prepared.branching == .replay else {
-                return TimelineNode(run: ExploringRun(consume prepared), path: staticDecisions(values))
+            guard !once || setup.branching == .replay else {
+                return node(ExploringRun(consume setup), values: values)
             }
-            let fresh = ExploringRun(prepared)
+            let prepared = PreparedBox(setup)
+            let fresh = ExploringRun(shared: prepared)
             preparedRuns[values] = prepared
             freshRuns[values] = fresh
-            return TimelineNode(run: fresh, path: staticDecisions(values))
+            return node(fresh, values: values)
         case .failure(let errors):
             let line = errors.errors.first?.location?.line ?? 0
             record(
@@ -169,7 +178,17 @@ struct UnitSearch {
     /// A node continuing a run planning simulated for this unit; its events count as the unit's.
     private mutating func continued(_ run: consuming ExploringRun, values: [Int]) -> TimelineNode {
         result.events += run.eventCount
-        return TimelineNode(run: run, path: staticDecisions(values))
+        return node(run, values: values)
+    }
+
+    /// A node of `run` whose decisions so far are the static `values`'.
+    private mutating func node(_ run: consuming ExploringRun, values: [Int]) -> TimelineNode {
+        var node = TimelineNode(run: run)
+        for decision in staticDecisions(values) {
+            node.tip = trail.append(decision, after: node.tip)
+        }
+        node.depth = values.count
+        return node
     }
 
     /// Runs to the next choice, watching the records; the choice or nil at the end.
@@ -183,7 +202,9 @@ struct UnitSearch {
 
     private mutating func choose(_ node: inout TimelineNode, _ option: Int, _ choice: PendingChoice) {
         node.run.choose(option)
-        node.path.append(Decision(point: choice.point, option: option, label: choice.options[option]))
+        node.tip = trail.append(
+            Decision(point: choice.point, option: option, label: choice.options[option]), after: node.tip)
+        node.depth += 1
         watch(node.run.takeShownUI(), node: &node)
     }
 
@@ -214,6 +235,8 @@ struct UnitSearch {
     private struct Branch {
         let choice: PendingChoice
         let slot: Int
+        /// The trail's length when the branch began: the decisions after it are made under it.
+        let mark: Int
         var next = 0
         var leaves = 0
         var holdsNode = true
@@ -243,7 +266,7 @@ struct UnitSearch {
                 case .branch(let choice, let slot):
                     // The node moves into the branch: no copy to make and destroy.
                     nodes.append(consume node)
-                    branches.append(Branch(choice: choice, slot: slot))
+                    branches.append(Branch(choice: choice, slot: slot, mark: trail.count))
                 }
                 if let leaves {
                     guard !branches.isEmpty else { return leaves }
@@ -268,6 +291,7 @@ struct UnitSearch {
                 continue
             }
             let finished = branches.removeLast()
+            trail.truncate(to: finished.mark)
             if finished.holdsNode { nodes.removeLast() }
             leavesUnder[finished.slot] = finished.leaves
             guard !branches.isEmpty else { return finished.leaves }
@@ -295,7 +319,7 @@ struct UnitSearch {
         while true {
             guard !stopped else { return .leaves(0) }
             guard let choice = advance(&node) else { return .end }
-            let dynamicDepth = node.path.count - statics.points.count
+            let dynamicDepth = node.depth - statics.points.count
             if dynamicDepth >= options.maxDepth {
                 result.depthCuts += 1
                 choose(&node, 0, choice)
@@ -351,9 +375,9 @@ struct UnitSearch {
         // Two branches, not one node changed when it must be: a node kept in a variable and then
         // handed on is copied once more (the journey +2 %).
         if identity.includingApp {
-            states.add(TimelineNode(run: node.run, path: []), hash: identity.hash, value: value)
+            states.add(TimelineNode(run: node.run), hash: identity.hash, value: value)
         } else {
-            var kept = TimelineNode(run: node.run, path: [])
+            var kept = TimelineNode(run: node.run)
             kept.run.dropApp()
             states.add(kept, hash: identity.hash, value: value)
         }
@@ -380,25 +404,29 @@ struct UnitSearch {
     /// to the same choice. The re-run's events and UIs were counted when first simulated.
     private mutating func fork(_ node: consuming TimelineNode) -> TimelineNode {
         guard node.run.branching == .replay else { return node }
-        let values = node.path.prefix(statics.points.count).map(\.option)
+        let path = trail.path(to: node.tip)
+        let values = path.prefix(statics.points.count).map(\.option)
         guard var copy = start(values) else { preconditionFailure("a timeline's setup was accepted before") }
-        for decision in node.path.dropFirst(statics.points.count) {
+        for decision in path.dropFirst(statics.points.count) {
             _ = copy.run.advance()
             copy.run.choose(decision.option)
         }
         _ = copy.run.advance()
         _ = copy.run.takeShownUI()
-        copy.path = node.path
+        copy.tip = node.tip
+        copy.depth = node.depth
         copy.uiLine = node.uiLine
         return copy
     }
 
     /// One timeline from time zero, each dynamic choice from `pick`.
     private mutating func runPlanned(_ values: [Int], pick: (PendingChoice, TimelineNode) -> Int) {
+        let mark = trail.count
+        defer { trail.truncate(to: mark) }
         guard !overBudget(), var node = start(values) else { return }
         while let choice = advance(&node) {
             see(node)
-            let option = node.path.count - statics.points.count >= options.maxDepth ? 0 : pick(choice, node)
+            let option = node.depth - statics.points.count >= options.maxDepth ? 0 : pick(choice, node)
             choose(&node, option, choice)
         }
         end(consume node)
@@ -412,7 +440,9 @@ struct UnitSearch {
         watch(node.run.takeShownUI(), node: &node)
         result.timelines += 1
         rulesFired.addOnce(outcome.ruleCounts)
-        tally.add(outcome, path: node.path, steps: node.run.stepCount, into: &result)
+        let trail = trail
+        let tip = node.tip
+        tally.add(outcome, path: { trail.path(to: tip) }, steps: node.run.stepCount, into: &result)
         if let deadline, ContinuousClock.now >= deadline {
             result.stoppedByTime = true
             stopped = true
@@ -426,8 +456,7 @@ struct UnitSearch {
         guard states.value(equalTo: node, hash: identity.hash, includingApp: identity.includingApp) == nil else {
             return
         }
-        // Not part of the state: no need to hold them to the unit's end.
-        node.path = []
+        // Not part of the state: no need to hold it to the unit's end.
         if !identity.includingApp { node.run.dropApp() }
         states.add(node, hash: identity.hash, value: -1)
     }

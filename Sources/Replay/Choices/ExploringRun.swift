@@ -30,6 +30,11 @@ public struct ExploringRun: Sendable {
         core = ScenarioRun(prepared)
     }
 
+    /// A run at time zero of the scenario `box` holds, shared with the other runs made from it.
+    public init(shared box: PreparedBox) {
+        core = ScenarioRun(shared: box)
+    }
+
     /// Runs until the next what-if choice and returns it, or returns nil when the run is over (call
     /// ``finish()`` for the verdicts). Calling it again without ``choose(_:)`` returns the same
     /// choice: nothing runs.

@@ -61,7 +61,11 @@ public struct ScenarioRun: Sendable {
     /// taken, not copied, when the caller is done with it (a copy retains each of its buffers), and
     /// read in place from its box.
     public init(_ prepared: consuming PreparedRun) {
-        let box = PreparedBox(prepared)
+        self.init(shared: PreparedBox(prepared))
+    }
+
+    /// A run at time zero of the scenario `box` holds, shared with every other run made from it.
+    public init(shared box: PreparedBox) {
         preparedBox = box
         simulation = Simulation(configuration: box.value.configuration)
         tracker = ExpectationTracker(

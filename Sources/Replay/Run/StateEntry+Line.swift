@@ -12,13 +12,16 @@ extension Array where Element == StateEntry {
             if value != .null { latest.append((entry.key, value)) }
         }
         latest.sort { $0.key < $1.key }
-        var line = ""
-        for (index, pair) in latest.enumerated() {
-            if index > 0 { line += ", " }
-            line += pair.key
-            line += "="
-            line += pair.value.plainText
+        let values = latest.map(\.value.plainText)
+        // Written as bytes into room made once: appending strings costs a call into the runtime each.
+        var line: [UInt8] = []
+        line.reserveCapacity(latest.indices.reduce(0) { $0 + latest[$1].key.utf8.count + values[$1].utf8.count + 3 })
+        for index in latest.indices {
+            if index > 0 { line.append(contentsOf: ", ".utf8) }
+            line.append(contentsOf: latest[index].key.utf8)
+            line.append(UInt8(ascii: "="))
+            line.append(contentsOf: values[index].utf8)
         }
-        return line
+        return String(decoding: line, as: UTF8.self)
     }
 }

@@ -39,7 +39,13 @@ public enum JSONText {
     public static func quoted(_ string: String) -> String {
         // Most strings need no escaping at all: check the bytes once and copy them whole.
         if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            return "\"" + string + "\""
+            // Room for the whole literal at once: two concatenations would allocate twice.
+            var text = ""
+            text.reserveCapacity(string.utf8.count + 2)
+            text += "\""
+            text += string
+            text += "\""
+            return text
         }
         var text = "\""
         for scalar in string.unicodeScalars {
