@@ -26,8 +26,16 @@ struct DecisionTrail {
 
     /// The decisions from the first to `tip`, in the order they were made.
     func path(to tip: Int) -> [Decision] {
-        var path: [Decision] = []
+        var length = 0
         var index = tip
+        while index >= 0 {
+            length += 1
+            index = previous[index]
+        }
+        // Counted first, so the path is made in one allocation rather than grown decision by decision.
+        var path: [Decision] = []
+        path.reserveCapacity(length)
+        index = tip
         while index >= 0 {
             path.append(decisions[index])
             index = previous[index]

@@ -11,7 +11,8 @@ import SimulationKit
 final class ExpectationLines: Sendable, Equatable {
     /// An expectation checked after every event until it first fails.
     struct Continuous: Hashable, Sendable {
-        let entry: TimelineEntry
+        /// Where the line is written.
+        let location: SourceLocation
         let expectation: Expectation
         /// The line's text, spelled once: every verdict quotes it.
         let text: String
@@ -19,25 +20,32 @@ final class ExpectationLines: Sendable, Equatable {
 
     /// A line checked once at its time.
     struct TimedCheck: Hashable, Sendable {
-        let entry: TimelineEntry
+        /// Where the line is written.
+        let location: SourceLocation
+        /// When it is checked.
+        let time: SimInstant
         let text: String
     }
 
     /// A callback form, watching callbacks as they arrive.
     struct CallbackWatch: Hashable, Sendable {
-        let entry: TimelineEntry
+        /// Where the line is written.
+        let location: SourceLocation
+        /// The line's time, where its window starts unless it says otherwise.
+        let time: SimInstant
         let matcher: CallbackMatcher
         let bounds: ClosedRange<SimInstant>?
         let negative: Bool
         let text: String
 
         init(
-            entry: TimelineEntry, kind: String?, fields: [CallbackField], window: CallbackWindow?,
+            location: SourceLocation, time: SimInstant, kind: String?, fields: [CallbackField], window: CallbackWindow?,
             negative: Bool = false, text: String
         ) {
-            self.entry = entry
+            self.location = location
+            self.time = time
             matcher = CallbackMatcher(kind: kind, fields: fields)
-            bounds = CallbackMatcher.bounds(window, lineTime: entry.time)
+            bounds = CallbackMatcher.bounds(window, lineTime: time)
             self.negative = negative
             self.text = text
         }
@@ -45,7 +53,8 @@ final class ExpectationLines: Sendable, Equatable {
 
     /// An `eventually EXPR by T`.
     struct Eventuality: Hashable, Sendable {
-        let entry: TimelineEntry
+        /// Where the line is written.
+        let location: SourceLocation
         let expression: Expression
         let deadline: SimInstant
         let text: String
@@ -72,29 +81,38 @@ final class ExpectationLines: Sendable, Equatable {
         var checkedAtTime: [TimedCheck] = []
         var readsAlertText = false
         var readsCallbackDue = false
-        for (index, entry) in scenario.timeline.enumerated() {
-            guard case .expectation(let expectation) = entry.action else { continue }
+        // Each entry read where it lies: the lines keep only where and when it is.
+        let timeline = scenario.timeline
+        for index in timeline.indices {
+            guard case .expectation(let expectation) = timeline[index].action else { continue }
+            let location = timeline[index].location
+            let time = timeline[index].time
             let text = texts[index] ?? expectation.scenarioText
             switch expectation {
             case .state, .alert, .noAlert:
-                if entry.timing != .untimed {
-                    checkedAtTime.append(TimedCheck(entry: entry, text: text))
+                if timeline[index].timing != .untimed {
+                    checkedAtTime.append(TimedCheck(location: location, time: time, text: text))
                 } else {
                     if case .alert = expectation { readsAlertText = true }
-                    continuous.append(Continuous(entry: entry, expectation: expectation, text: text))
+                    continuous.append(Continuous(location: location, expectation: expectation, text: text))
                 }
             case .always:
-                continuous.append(Continuous(entry: entry, expectation: expectation, text: text))
+                continuous.append(Continuous(location: location, expectation: expectation, text: text))
             case .alwaysSettled:
                 readsCallbackDue = true
-                continuous.append(Continuous(entry: entry, expectation: expectation, text: text))
+                continuous.append(Continuous(location: location, expectation: expectation, text: text))
             case .callback(let kind, let fields, let window):
-                watches.append(CallbackWatch(entry: entry, kind: kind, fields: fields, window: window, text: text))
+                watches.append(
+                    CallbackWatch(
+                        location: location, time: time, kind: kind, fields: fields, window: window, text: text))
             case .noCallback(let kind, let fields, let window):
                 watches.append(
-                    CallbackWatch(entry: entry, kind: kind, fields: fields, window: window, negative: true, text: text))
+                    CallbackWatch(
+                        location: location, time: time, kind: kind, fields: fields, window: window, negative: true,
+                        text: text))
             case .eventually(let expression, let deadline):
-                eventualities.append(Eventuality(entry: entry, expression: expression, deadline: deadline, text: text))
+                eventualities.append(
+                    Eventuality(location: location, expression: expression, deadline: deadline, text: text))
             }
         }
         self.continuous = continuous

@@ -131,12 +131,12 @@ struct ExpectationTracker: FoldHashable, Sendable {
             let text = watch.text
             if watch.negative {
                 report(
-                    location: watch.entry.location, text: text, passed: false,
+                    location: watch.location, text: text, passed: false,
                     message: "expected \(Self.condition(text)), got \(Self.describe(record)) at \(record.time)",
                     time: record.time, observer: &observer)
             } else {
                 report(
-                    location: watch.entry.location, text: text, passed: true, message: "\(text): at \(record.time)",
+                    location: watch.location, text: text, passed: true, message: "\(text): at \(record.time)",
                     time: record.time, observer: &observer)
             }
         }
@@ -167,7 +167,7 @@ struct ExpectationTracker: FoldHashable, Sendable {
             let item = continuous[index]
             let detail = Self.actual(item.expectation, snapshot: snapshot)
             report(
-                location: item.entry.location, text: item.text, passed: false,
+                location: item.location, text: item.text, passed: false,
                 message: "expected \(Self.condition(item.text)), got \(detail) at \(time)", time: time,
                 observer: &observer)
         }
@@ -179,7 +179,7 @@ struct ExpectationTracker: FoldHashable, Sendable {
             decideEventuality(index)
             let text = eventualities[index].text
             report(
-                location: eventualities[index].entry.location, text: text, passed: true,
+                location: eventualities[index].location, text: text, passed: true,
                 message: type(of: observer).keepsPassingVerdicts ? "\(text): held at \(time)" : text, time: time,
                 observer: &observer)
         }
@@ -217,14 +217,14 @@ struct ExpectationTracker: FoldHashable, Sendable {
         let text = watch.text
         if watch.negative {
             report(
-                location: watch.entry.location, text: text, passed: true, message: text, time: time, observer: &observer
+                location: watch.location, text: text, passed: true, message: text, time: time, observer: &observer
             )
         } else {
             let nearest =
                 matches[index].lastOfKind.map { "; the last was \(Self.describe($0)) at \($0.time)" }
                 ?? "; none arrived"
             report(
-                location: watch.entry.location, text: text, passed: false,
+                location: watch.location, text: text, passed: false,
                 message: "expected \(Self.condition(text))\(nearest)",
                 time: time, observer: &observer)
         }
@@ -235,7 +235,7 @@ struct ExpectationTracker: FoldHashable, Sendable {
         decideEventuality(index)
         let text = item.text
         report(
-            location: item.entry.location, text: text, passed: false,
+            location: item.location, text: text, passed: false,
             message: "expected \(Self.condition(text)); it never held by \(item.deadline)", time: time,
             observer: &observer)
     }
@@ -251,7 +251,7 @@ struct ExpectationTracker: FoldHashable, Sendable {
             let item = lines.eventualities[index]
             if stopped != nil && item.deadline >= end {
                 decideEventuality(index)
-                unreached.append((item.deadline, item.entry.location, item.text))
+                unreached.append((item.deadline, item.location, item.text))
             } else {
                 pending.append((min(item.deadline, end), pending.count, false, index))
             }
@@ -260,7 +260,7 @@ struct ExpectationTracker: FoldHashable, Sendable {
             let watch = lines.watches[index]
             if stopped != nil && (watch.bounds?.upperBound ?? end) >= end {
                 decideWatch(index)
-                unreached.append((watch.entry.time, watch.entry.location, watch.text))
+                unreached.append((watch.time, watch.location, watch.text))
             } else {
                 pending.append((min(watch.bounds?.upperBound ?? end, end), pending.count, true, index))
             }
@@ -283,7 +283,7 @@ struct ExpectationTracker: FoldHashable, Sendable {
             let text = item.text
             let held = stopped == nil ? "held throughout" : "held until the run stopped at \(end)"
             report(
-                location: item.entry.location, text: text, passed: true, message: "\(text): \(held)",
+                location: item.location, text: text, passed: true, message: "\(text): \(held)",
                 time: end, observer: &observer)
         }
     }
@@ -295,10 +295,9 @@ struct ExpectationTracker: FoldHashable, Sendable {
         stopped: String, observer: inout some RunObserver
     ) {
         var unreachedLines = unreached
-        for check in lines.checkedAtTime where check.entry.time >= end {
-            let entry = check.entry
-            guard !results.contains(where: { $0.location == entry.location && $0.time == entry.time }) else { continue }
-            unreachedLines.append((entry.time, entry.location, check.text))
+        for check in lines.checkedAtTime where check.time >= end {
+            guard !results.contains(where: { $0.location == check.location && $0.time == check.time }) else { continue }
+            unreachedLines.append((check.time, check.location, check.text))
         }
         let ordered = unreachedLines.enumerated().sorted {
             ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset)

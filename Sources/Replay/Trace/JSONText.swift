@@ -35,10 +35,17 @@ public enum JSONText {
         text += "}"
     }
 
+    /// Whether a byte of `string`'s UTF-8 satisfies `predicate`, read from its contiguous storage:
+    /// walking the UTF-8 view costs tens of instructions a byte, and every string written is scanned.
+    static func hasByte(_ string: String, where predicate: (UInt8) -> Bool) -> Bool {
+        var string = string
+        return string.withUTF8 { $0.contains(where: predicate) }
+    }
+
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
     public static func quoted(_ string: String) -> String {
         // Most strings need no escaping at all: check the bytes once and copy them whole.
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        if !hasByte(string, where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
             // Room for the whole literal at once: two concatenations would allocate twice.
             var text = ""
             text.reserveCapacity(string.utf8.count + 2)

@@ -24,7 +24,7 @@ public enum TraceValue: Hashable, Sendable {
     public var plainText: String {
         switch self {
         case .string(let text):
-            return text.isEmpty || text.utf8.contains(where: { $0 == 0x20 || $0 == 0x22 })
+            return text.isEmpty || JSONText.hasByte(text, where: { $0 == 0x20 || $0 == 0x22 })
                 ? JSONText.quoted(text) : text
         case .int(let value): return String(value)
         case .decimal(let text): return text

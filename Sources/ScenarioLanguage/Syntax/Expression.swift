@@ -23,22 +23,46 @@ public indirect enum Expression: Hashable, Sendable, CustomStringConvertible {
 
     /// The expression as a file writes it, parenthesised only where precedence needs it
     /// (`not` binds tighter than `and`, which binds tighter than `or`).
-    public var description: String { text(precedence: 0) }
+    public var description: String {
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        write(into: &text, precedence: 0)
+        return String(decoding: text, as: UTF8.self)
+    }
 
-    private func text(precedence: Int) -> String {
+    /// Writes the expression as bytes into one buffer: a string for each part, interpolated into
+    /// its parent's, cost a few hundred instructions a piece, and every check's text is spelled.
+    private func write(into text: inout [UInt8], precedence: Int) {
         switch self {
         case .comparison(let subject, let op, let value):
-            return "\(subject) \(op.rawValue) \(value)"
+            text.append(contentsOf: subject.description.utf8)
+            text.append(UInt8(ascii: " "))
+            text.append(contentsOf: op.rawValue.utf8)
+            text.append(UInt8(ascii: " "))
+            text.append(contentsOf: value.description.utf8)
         case .membership(let subject, let values):
-            return "\(subject) in [" + values.map(\.description).joined(separator: ", ") + "]"
+            text.append(contentsOf: subject.description.utf8)
+            text.append(contentsOf: " in [".utf8)
+            for index in values.indices {
+                if index > 0 { text.append(contentsOf: ", ".utf8) }
+                text.append(contentsOf: values[index].description.utf8)
+            }
+            text.append(UInt8(ascii: "]"))
         case .or(let left, let right):
-            let body = "\(left.text(precedence: 1)) or \(right.text(precedence: 2))"
-            return precedence > 1 ? "(\(body))" : body
+            if precedence > 1 { text.append(UInt8(ascii: "(")) }
+            left.write(into: &text, precedence: 1)
+            text.append(contentsOf: " or ".utf8)
+            right.write(into: &text, precedence: 2)
+            if precedence > 1 { text.append(UInt8(ascii: ")")) }
         case .and(let left, let right):
-            let body = "\(left.text(precedence: 2)) and \(right.text(precedence: 3))"
-            return precedence > 2 ? "(\(body))" : body
+            if precedence > 2 { text.append(UInt8(ascii: "(")) }
+            left.write(into: &text, precedence: 2)
+            text.append(contentsOf: " and ".utf8)
+            right.write(into: &text, precedence: 3)
+            if precedence > 2 { text.append(UInt8(ascii: ")")) }
         case .not(let inner):
-            return "not \(inner.text(precedence: 3))"
+            text.append(contentsOf: "not ".utf8)
+            inner.write(into: &text, precedence: 3)
         }
     }
 }
