@@ -81,4 +81,30 @@ struct AuthorizationModelChangeTests {
         // Both answers occur: the comparison is not satisfied by one constant.
         #expect(changed > 0 && changed < checked)
     }
+
+    @Test("an event the model ignores leaves every model unchanged and calls nothing, in every system")
+    func ignoredEventsChangeNothing() throws {
+        var ignored = 0
+        var handed = 0
+        for event in Self.events {
+            let model = try AuthorizationModel(options: ModelOptions())
+            guard model.ignores(event) else {
+                handed += 1
+                continue
+            }
+            ignored += 1
+            for model in try Self.models() {
+                for system in Self.systems() {
+                    var handled = model
+                    var handledSystem = system
+                    handled.handle(event, system: &handledSystem)
+                    #expect(handled == model, "\(event) is ignored but changes \(model)")
+                    #expect(handledSystem.calls.isEmpty, "\(event) is ignored but calls \(handledSystem.calls)")
+                }
+            }
+        }
+        // Launches, becoming active and callbacks are handed over; the lifecycle's other events are not.
+        #expect(ignored > 0 && handed > 0)
+        #expect(!(try AuthorizationModel(options: ModelOptions())).ignores(.didBecomeActive))
+    }
 }

@@ -12,15 +12,19 @@ func resultSpellingOrdersByTextAndRepeats() {
     let zulu = lines.number(of: UIKey([StateEntry("screen", .text("Zulu"))]))
     let alpha = lines.number(of: UIKey([StateEntry("screen", .text("Alpha"))]))
     var spelling = ResultSpelling()
-    let states = spelling.uiStates([zulu, alpha, 0], lines: lines)
+    // A unit passes its numbers ascending (SortedNumbers).
+    let states = spelling.uiStates([zulu, alpha, 0].sorted(), lines: lines)
     #expect(states == ["", "screen=Alpha", "screen=Zulu"])
-    let again = spelling.uiStates([alpha, 0, zulu], lines: lines)
+    let again = spelling.uiStates([alpha, 0, zulu].sorted(), lines: lines)
     #expect(again == states)
     // The repeat is the memo's own list, not one spelled again.
     #expect(again.withUnsafeBufferPointer { $0.baseAddress } == states.withUnsafeBufferPointer { $0.baseAddress })
     #expect(spelling.uiStates([zulu], lines: lines) == ["screen=Zulu"])
+    // Found again after another set came between: from the table, not only as the last one.
+    let later = spelling.uiStates([0, alpha, zulu].sorted(), lines: lines)
+    #expect(later.withUnsafeBufferPointer { $0.baseAddress } == states.withUnsafeBufferPointer { $0.baseAddress })
 
-    let pairs: Set<Int> = [zulu << 32 | alpha, 0 << 32 | zulu, alpha << 32 | zulu]
+    let pairs = [zulu << 32 | alpha, 0 << 32 | zulu, alpha << 32 | zulu].sorted()
     let expected = [["", "screen=Zulu"], ["screen=Alpha", "screen=Zulu"], ["screen=Zulu", "screen=Alpha"]]
     let transitions = spelling.transitions(pairs, lines: lines)
     #expect(transitions == expected)

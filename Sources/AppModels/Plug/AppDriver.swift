@@ -16,6 +16,11 @@ public protocol AppDriver: Sendable {
     /// false only when it certainly did not, so a run need not read its UI and session again.
     mutating func handleNotingChange(_ event: AppEvent, system: inout AppSystem) -> Bool
 
+    /// Whether the app certainly does nothing on `event` — no call, no change — whatever its state
+    /// and the system's. A run then does not hand the event over: no system handle to make, and no
+    /// copy of an app a forked run shares. False unless the app says otherwise; true for an event
+    /// the app reacts to would lose the reaction.
+    func ignores(_ event: AppEvent) -> Bool
     /// Reacts to the user tapping the control labelled `label`; false when there is no such control.
     mutating func tap(_ label: String, system: inout AppSystem) -> Bool
 
@@ -56,6 +61,8 @@ public enum AppBranching: Hashable, Sendable {
 }
 
 extension AppDriver {
+    /// Every event is handed over.
+    public func ignores(_ event: AppEvent) -> Bool { false }
     /// Invariants that may read the system: checked after every event.
     public static var invariantsReadSystem: Bool { true }
 

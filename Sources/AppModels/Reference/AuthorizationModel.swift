@@ -120,6 +120,15 @@ public struct AuthorizationModel: AppModel, FoldHashable {
         _ = handleNotingChange(event, system: &system)
     }
 
+    /// The model reacts to launches, to becoming active (it reads the status again) and to
+    /// authorization callbacks, and to nothing else (``handleNotingChange(_:system:)``'s cases).
+    public func ignores(_ event: AppEvent) -> Bool {
+        switch event {
+        case .launched, .didBecomeActive, .authorization: return false
+        default: return true
+        }
+    }
+
     /// Handles `event` as ``handle(_:system:)`` does and tells whether it changed the model, each
     /// case beside what it changes: a run learns it without a copy of the model to compare with
     /// (``AppModel``'s way, a copy and a comparison of every field for each event it hands over).

@@ -62,8 +62,14 @@ struct FailureTally {
 
     /// The checks in check order and the infeasible steps in line order, into `result`.
     func finish(into result: inout UnitResult) {
-        // Sorted with their keys: looking each one up again would hash its key again.
-        result.failures = failures.sorted { $0.key < $1.key }.map(\.value)
-        result.infeasible = infeasible.sorted { $0.key < $1.key }.map(\.value)
+        result.failures = Self.inKeyOrder(failures)
+        result.infeasible = Self.inKeyOrder(infeasible)
+    }
+
+    /// The values of `table` in the order of their keys. Most units break one check or none: those
+    /// need no sorting. Sorted with their keys: looking each one up again would hash its key again.
+    private static func inKeyOrder<Key: Comparable, Value>(_ table: [Key: Value]) -> [Value] {
+        if table.count <= 1 { return table.values.first.map { [$0] } ?? [] }
+        return table.sorted { $0.key < $1.key }.map(\.value)
     }
 }

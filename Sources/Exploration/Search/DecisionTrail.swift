@@ -51,9 +51,9 @@ struct DecisionTrail {
         previous.removeLast(previous.count - mark)
     }
 
-    /// Drops every decision, keeping the storage.
+    /// Drops every decision, keeping the storage (removed from the end: clearing in place goes
+    /// through a general replacement of a range).
     mutating func removeAll() {
-        decisions.removeAll(keepingCapacity: true)
-        previous.removeAll(keepingCapacity: true)
+        truncate(to: 0)
     }
 }

@@ -6,35 +6,46 @@ import Replay
 /// few kinds), and spelling, sorting and later freeing the same strings for each cost as much as
 /// exploring a timeline. A unit that repeats an earlier one's lists shares their storage.
 struct ResultSpelling {
-    private var uiStates: [[Int]: [String]] = [:]
-    private var transitions: [[Int]: [[String]]] = [:]
-    private var rules: [RuleCounts: [String: Int]] = [:]
+    private var uiStates = Remembered<[Int], [String]>()
+    private var transitions = Remembered<[Int], [[String]]>()
+    private var rules = Remembered<RuleCounts, [String: Int]>()
 
-    /// The lines numbered `numbers` in `lines`, in the order of their text.
-    mutating func uiStates(_ numbers: Set<Int>, lines: UILines) -> [String] {
-        Self.remembered(numbers.sorted(), in: &uiStates) { $0.map { lines.line($0) }.sorted() }
+    /// The lines numbered `numbers` (ascending) in `lines`, in the order of their text.
+    mutating func uiStates(_ numbers: [Int], lines: UILines) -> [String] {
+        uiStates.value(for: numbers) { $0.map { lines.line($0) }.sorted() }
     }
 
-    /// The transitions `pairs` (`from << 32 | to`, by line number) as `[from, to]` lines, in the
-    /// order of their text.
-    mutating func transitions(_ pairs: Set<Int>, lines: UILines) -> [[String]] {
-        Self.remembered(pairs.sorted(), in: &transitions) {
+    /// The transitions `pairs` (`from << 32 | to`, by line number, ascending) as `[from, to]` lines,
+    /// in the order of their text.
+    mutating func transitions(_ pairs: [Int], lines: UILines) -> [[String]] {
+        transitions.value(for: pairs) {
             $0.map { [lines.line($0 >> 32), lines.line($0 & 0xFFFF_FFFF)] }.sorted { $0.lexicographicallyPrecedes($1) }
         }
     }
 
     /// `counts` by rule name (``RuleCounts/byName``).
     mutating func rules(_ counts: RuleCounts) -> [String: Int] {
-        Self.remembered(counts, in: &rules) { $0.byName }
+        rules.value(for: counts) { $0.byName }
     }
 
-    /// What `table` holds for `key`, spelled by `spell` and kept the first time.
-    private static func remembered<Key: Hashable, Value>(
-        _ key: Key, in table: inout [Key: Value], spell: (Key) -> Value
-    ) -> Value {
-        if let known = table[key] { return known }
-        let spelled = spell(key)
-        table[key] = spelled
-        return spelled
+    /// Values spelled once by their key, the last one looked up held apart: a unit mostly repeats
+    /// the unit before it, and comparing with that one key costs less than hashing it.
+    private struct Remembered<Key: Hashable, Value> {
+        private var table: [Key: Value] = [:]
+        private var last: (key: Key, value: Value)?
+
+        /// What is kept for `key`, spelled by `spell` and kept the first time.
+        mutating func value(for key: Key, spell: (Key) -> Value) -> Value {
+            if let last, last.key == key { return last.value }
+            let value: Value
+            if let known = table[key] {
+                value = known
+            } else {
+                value = spell(key)
+                table[key] = value
+            }
+            last = (key, value)
+            return value
+        }
     }
 }

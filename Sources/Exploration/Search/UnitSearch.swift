@@ -28,9 +28,9 @@ struct UnitSearch {
     /// Each distinct UI the model returned, by its line's number in ``sharedLines``: most UIs recur
     /// in every timeline, and in every unit.
     private var uiNumbers: [UIKey: Int] = [:]
-    private var uiStates: Set<Int> = []
+    private var uiStates = SortedNumbers()
     /// `from << 32 | to`, by line number.
-    private var transitions: Set<Int> = []
+    private var transitions = SortedNumbers()
     /// Leaves under each state already explored, by the slot `states` keeps for it.
     private var leavesUnder: [Int] = []
     /// The checks broken and the steps no person could take, with their best timelines.
@@ -108,8 +108,8 @@ struct UnitSearch {
             }
         }
         result.distinctStates += statesKept
-        result.uiStates = spelling.uiStates(uiStates, lines: sharedLines)
-        result.uiTransitions = spelling.transitions(transitions, lines: sharedLines)
+        result.uiStates = spelling.uiStates(uiStates.elements, lines: sharedLines)
+        result.uiTransitions = spelling.transitions(transitions.elements, lines: sharedLines)
         tally.finish(into: &result)
         result.rulesFired = spelling.rules(rulesFired)
         return result
@@ -122,8 +122,8 @@ struct UnitSearch {
         result = UnitResult(unit: unit)
         states.removeAll()
         unmerged = 0
-        uiStates.removeAll(keepingCapacity: true)
-        transitions.removeAll(keepingCapacity: true)
+        uiStates.removeAll()
+        transitions.removeAll()
         leavesUnder.removeAll(keepingCapacity: true)
         tally.removeAll()
         rulesFired = RuleCounts()

@@ -245,13 +245,15 @@ public struct ScenarioRun: Sendable {
     mutating func deliver(_ event: AppEvent, observer: inout some RunObserver) {
         if case .launched = event { launchApp() }
         guard hasApp else { return }
-        var system = simulation.appSystem()
         // A launch makes a new app and a termination ends it: the UI changes whatever the handler did.
         let replaced: Bool
         switch event {
         case .launched, .terminated: replaced = true
         default: replaced = false
         }
+        // An event the app ignores changes nothing and calls nothing: there is nothing to hand over.
+        if !replaced && driver.ignores(event) { return }
+        var system = simulation.appSystem()
         var changed = true
         // Changed where it lies: its storage is copied only if a forked run shares it.
         if type(of: observer).readsUIOnlyAfterChange && !replaced {
