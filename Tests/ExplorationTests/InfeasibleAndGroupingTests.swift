@@ -35,6 +35,15 @@ func infeasibleTimelinesAreCountedApart() throws {
     #expect(step.example.path.map(\.description) == ["line 4 alert any → \"Allow Once\"", "line 5 maybe → skipped"])
 }
 
+@Test("an infeasible step of a file with CRLF line ends is quoted as its line, as with LF ends")
+func infeasibleStepOfCRLFFileIsItsLine() throws {
+    let crlf = returnWithoutLeaving.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+    let report = try Explorer.explore(input(crlf), options: options())
+    let step = try #require(report.infeasible.first)
+    #expect(step.line == 6)
+    #expect(step.step == "4s foreground")
+}
+
 @Test("a timeline that breaks a check before its infeasible step is failing as well as infeasible")
 func violationBeforeAnInfeasibleStepStillCounts() throws {
     let text = """

@@ -32,8 +32,14 @@ struct FailureTally {
         }
         guard let failure = outcome.failure, failure.infeasible else { return }
         result.infeasibleTimelines += 1
-        let step = InfeasibleStep(failure, candidate: candidate(path, steps: steps, result.unit, result.timelines))
-        if infeasible[step.line] != nil { infeasible[step.line]!.add(step) } else { infeasible[step.line] = step }
+        let example = candidate(path, steps: steps, result.unit, result.timelines)
+        // Counted in place when the line was met before: its text is spelled once.
+        let line = failure.location.line
+        if infeasible[line] != nil {
+            infeasible[line]!.add(failure, candidate: example)
+        } else {
+            infeasible[line] = InfeasibleStep(failure, candidate: example)
+        }
     }
 
     /// Counts one timeline that broke `check` with `message`.

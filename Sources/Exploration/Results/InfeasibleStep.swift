@@ -31,12 +31,22 @@ public struct InfeasibleStep: Hashable, Sendable, Codable {
         example = candidate
     }
 
-    /// Counts `other`, a timeline stopped at the same line, keeping the simpler example.
+    /// Counts `other`, timelines stopped at the same line, keeping the simpler example.
     mutating func add(_ other: InfeasibleStep) {
-        timelines += other.timelines
-        if other.example < example {
-            example = other.example
-            message = other.message
+        add(timelines: other.timelines, example: other.example, message: other.message)
+    }
+
+    /// Counts one more timeline stopped at the same line by `failure`: the step's text is the
+    /// line's, spelled when the step was first met.
+    mutating func add(_ failure: RuntimeFailure, candidate: Candidate) {
+        add(timelines: 1, example: candidate, message: failure.message)
+    }
+
+    private mutating func add(timelines count: Int, example candidate: Candidate, message text: String) {
+        timelines += count
+        if candidate < example {
+            example = candidate
+            message = text
         }
     }
 }

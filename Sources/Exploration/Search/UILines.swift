@@ -14,6 +14,14 @@ final class UILines: @unchecked Sendable {
     private var lines: [String] = [""]
     private var lineNumbers: [String: Int] = ["": 0]
 
+    /// Room for the UIs of most explorations: a table grown one doubling at a time hashes every
+    /// key again at each, and a line's key is its whole text.
+    init() {
+        numbers.reserveCapacity(64)
+        lines.reserveCapacity(64)
+        lineNumbers.reserveCapacity(64)
+    }
+
     /// The number of the line of the UI `key` holds.
     func number(of key: UIKey) -> Int {
         lock.withLock {

@@ -60,7 +60,7 @@ struct UnitSearch {
         self.deadline = deadline
         tally = FailureTally(offered: statics.points.map(\.count))
         // Room for a small unit's tables at once, instead of growing each from empty a slot at a time.
-        uiNumbers.reserveCapacity(8)
+        uiNumbers.reserveCapacity(32)
         uiStates.reserveCapacity(8)
         transitions.reserveCapacity(16)
         leavesUnder.reserveCapacity(16)
