@@ -38,8 +38,15 @@ public enum EditDistance {
         let limit = maximumDistance ?? min(3, max(1, word.count / 3))
         var best: (candidate: String, distance: Int)?
         let lowered = word.lowercased()
+        let length = lowered.unicodeScalars.count
         for candidate in candidates {
-            let distance = between(lowered, candidate.lowercased())
+            let other = candidate.lowercased()
+            // An edit changes the length by one at most: a candidate whose length differs by more
+            // than the limit (or by as much as the best so far) cannot be chosen, and measuring it
+            // costs its length times the word's — a run suggests a control among a screen's texts.
+            let gap = abs(other.unicodeScalars.count - length)
+            guard gap <= limit, gap < (best?.distance ?? Int.max) else { continue }
+            let distance = between(lowered, other)
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }

@@ -23,4 +23,28 @@ struct EditDistanceTests {
         #expect(EditDistance.nearest(to: "tst", among: ["test", "tast"]) == "test")
         #expect(EditDistance.nearest(to: "RUN", among: ["run"]) == "run")
     }
+
+    @Test("the nearest among many is the one measuring every candidate finds, far lengths skipped unmeasured")
+    func nearestMatchesMeasuringEvery() {
+        let words = ["Start run", "start", "Open Settings", "Allow", "Kelvin \u{212A}", "ünïcode", "", "x", "Retry"]
+        let candidates = [
+            "Start run", "Stop run", "Open Settings", "Shows where you are on the run map.", "Allow Once",
+            "Don't Allow", "Allow While Using App", "", "k", "Ünïcode", "Retry later", "retyr",
+        ]
+        for word in words {
+            for limit in [nil, 1, 2, 5, 40] as [Int?] {
+                for start in candidates.indices {
+                    let among = Array(candidates[start...]) + Array(candidates[..<start])
+                    let bound = limit ?? min(3, max(1, word.count / 3))
+                    let measured = among.map {
+                        (candidate: $0, distance: EditDistance.between(word.lowercased(), $0.lowercased()))
+                    }
+                    let expected = measured.filter { $0.distance <= bound }.min { $0.distance < $1.distance }?.candidate
+                    #expect(
+                        EditDistance.nearest(to: word, among: among, maximumDistance: limit) == expected,
+                        "\(word) \(among)")
+                }
+            }
+        }
+    }
 }

@@ -173,7 +173,8 @@ extension ScenarioRun {
     /// 1.000s was ignored: NSLocationWhenInUseUsageDescription is missing (PLIST-2)`); empty otherwise.
     func noAlertReason() -> String {
         guard let ignoredRequest, simulation.state.alert == nil else { return "" }
-        return "; \(ignoredRequest)"
+        let rule = ignoredRequest.rule.map { " (\($0))" } ?? ""
+        return "; the request at \(ignoredRequest.time) was ignored: \(ignoredRequest.reason)\(rule)"
     }
 
     /// The manager a scripted call without an explicit one addresses: the latest the app created.

@@ -49,10 +49,10 @@ public struct ScenarioRun: Sendable {
     /// Steps performed so far (a timeline's length, for choosing the shortest counterexample).
     var steps = 0
     var failure: RuntimeFailure?
-    /// The last authorization request the system ignored since an alert was last shown, as a note
-    /// (`the request at 1.000s was ignored: … (PLIST-2)`): an `alert` step that finds no alert says
-    /// why there is none.
-    var ignoredRequest: String?
+    /// The last authorization request the system ignored since an alert was last shown — when, why
+    /// and by which rule: an `alert` step that finds no alert says why there is none
+    /// (``noAlertReason()``), spelled only then, as most ignored requests are never asked about.
+    var ignoredRequest: (time: SimInstant, reason: String, rule: RuleID?)?
     var hitLimit = false
     /// The line stopped at a what-if choice, waiting for a choice; nil in a plain run.
     var pendingStep: PendingStep?
@@ -221,8 +221,7 @@ public struct ScenarioRun: Sendable {
                 endApp()
                 emitStateChange(observer: &observer)
             case .ignoredCall(let call, let reason) where call.isAuthorizationRequest:
-                ignoredRequest =
-                    "the request at \(produced[index].time) was ignored: \(reason)" + (rule.map { " (\($0))" } ?? "")
+                ignoredRequest = (produced[index].time, reason, rule)
             case .alertShown:
                 ignoredRequest = nil
             default:

@@ -4,12 +4,16 @@ extension Array where Element == StateEntry {
     /// The entries as one comparable line, `key=value` sorted by key, the last of a repeated key
     /// winning and keys without a value left out — what a timeline's `state` records add up to.
     public var stateLine: String {
+        // Each key's last entry, found from the end: no earlier entry of it to take out again.
         var latest: [(key: String, value: TraceValue)] = []
         latest.reserveCapacity(count)
-        for entry in self {
-            latest.removeAll { $0.key == entry.key }
-            let value = entry.value.traceValue
-            if value != .null { latest.append((entry.key, value)) }
+        var seen: [String] = []
+        seen.reserveCapacity(count)
+        for index in indices.reversed() where !seen.contains(self[index].key) {
+            seen.append(self[index].key)
+            let value = self[index].value.traceValue
+            if case .null = value { continue }
+            latest.append((self[index].key, value))
         }
         latest.sort { $0.key < $1.key }
         let values = latest.map(\.value.plainText)
@@ -17,11 +21,17 @@ extension Array where Element == StateEntry {
         var line: [UInt8] = []
         line.reserveCapacity(latest.indices.reduce(0) { $0 + latest[$1].key.utf8.count + values[$1].utf8.count + 3 })
         for index in latest.indices {
-            if index > 0 { line.append(contentsOf: ", ".utf8) }
-            line.append(contentsOf: latest[index].key.utf8)
+            if index > 0 { line.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
+            Self.append(latest[index].key, to: &line)
             line.append(UInt8(ascii: "="))
-            line.append(contentsOf: values[index].utf8)
+            Self.append(values[index], to: &line)
         }
         return String(decoding: line, as: UTF8.self)
+    }
+
+    /// Appends `text`'s UTF-8 from its contiguous storage: through the UTF-8 view, a byte at a time.
+    private static func append(_ text: String, to line: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { line.append(contentsOf: $0) }
     }
 }
