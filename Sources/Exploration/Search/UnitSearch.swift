@@ -82,7 +82,7 @@ struct UnitSearch {
                 // Bound and handed on by moves: a copy of a run retains every buffer it holds.
                 var node: TimelineNode
                 if let run = planned.handoff?.take() {
-                    node = continued(run, values: values)
+                    node = continued(consume run, values: values)
                 } else if let fresh = start(values, once: true) {
                     node = fresh
                 } else {
@@ -178,12 +178,12 @@ struct UnitSearch {
     /// A node continuing a run planning simulated for this unit; its events count as the unit's.
     private mutating func continued(_ run: consuming ExploringRun, values: [Int]) -> TimelineNode {
         result.events += run.eventCount
-        return node(run, values: values)
+        return node(consume run, values: values)
     }
 
     /// A node of `run` whose decisions so far are the static `values`'.
     private mutating func node(_ run: consuming ExploringRun, values: [Int]) -> TimelineNode {
-        var node = TimelineNode(run: run)
+        var node = TimelineNode(run: consume run)
         for decision in staticDecisions(values) {
             node.tip = trail.append(decision, after: node.tip)
         }

@@ -16,6 +16,21 @@ final class ExpectationLines: Sendable, Equatable {
         let expectation: Expectation
         /// The line's text, spelled once: every verdict quotes it.
         let text: String
+        /// The expectation's state expression, nil for an alert line: read after each event that
+        /// changes what the checks read, where taking it out of the expectation copied the whole.
+        let expression: Expression?
+
+        init(location: SourceLocation, expectation: Expectation, text: String) {
+            self.location = location
+            self.expectation = expectation
+            self.text = text
+            switch expectation {
+            case .state(let expression), .always(let expression), .alwaysSettled(let expression):
+                self.expression = expression
+            default:
+                expression = nil
+            }
+        }
     }
 
     /// A line checked once at its time.

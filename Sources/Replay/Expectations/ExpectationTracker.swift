@@ -162,7 +162,13 @@ struct ExpectationTracker: FoldHashable, Sendable {
             // An `always settled` line waits while the app has a callback still to hear.
             if snapshot.callbackDue, case .alwaysSettled = continuous[index].expectation { continue }
             // The actual values are only spelled out for a failure: after most events the check holds.
-            guard !Self.holds(continuous[index].expectation, snapshot: snapshot) else { continue }
+            let holds =
+                if let expression = continuous[index].expression {
+                    ExpressionEvaluator.holds(expression, in: snapshot)
+                } else {
+                    Self.holds(continuous[index].expectation, snapshot: snapshot)
+                }
+            guard !holds else { continue }
             flags.insert(index)
             let item = continuous[index]
             let detail = Self.actual(item.expectation, snapshot: snapshot)
