@@ -34,7 +34,7 @@ final class ExplorationWork: @unchecked Sendable {
         self.splitCount = splitCount
         self.shard = shard
         splits = Array(repeating: [], count: splitCount)
-        if splitCount == 0 { settle([ready]) }
+        if splitCount == 0 { settle(ready) }
     }
 
     /// The next combination to split, or nil when every one is taken.
@@ -52,25 +52,16 @@ final class ExplorationWork: @unchecked Sendable {
             splits[index] = units
             splitsDone += 1
             if splitsDone == splitCount {
-                var lists: [[PlannedUnit]] = []
-                swap(&lists, &splits)
-                settle(consume lists)
+                settle(splits.joined())
+                splits = []
             }
             return splitsDone == splitCount
         }
         if last { settled.wakeAll() }
     }
 
-    private func settle(_ lists: consuming [[PlannedUnit]]) {
-        // Each unit moved from its list to the plan, not copied.
-        var units: [PlannedUnit?] = []
-        units.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-        for index in lists.indices {
-            var list = lists[index]
-            lists[index] = []
-            list.reverse()
-            while let unit = list.popLast() { units.append(unit) }
-        }
+    private func settle(_ planned: some Sequence<PlannedUnit>) {
+        let units = planned.map { Optional($0) }
         let mine = units.indices.filter { shard.owns($0) }
         plan = Plan(units: units, mine: mine)
         results = Array(repeating: nil, count: mine.count)

@@ -1,4 +1,5 @@
 import AppModels
+import SimulationKit
 
 extension Array where Element == StateEntry {
     /// The entries as one comparable line, `key=value` sorted by key, the last of a repeated key
@@ -17,21 +18,15 @@ extension Array where Element == StateEntry {
         }
         latest.sort { $0.key < $1.key }
         let values = latest.map(\.value.plainText)
-        // Written as bytes into room made once: appending strings costs a call into the runtime each.
+        // Written as bytes into room made once (SimulationKit's `append(utf8:)`).
         var line: [UInt8] = []
         line.reserveCapacity(latest.indices.reduce(0) { $0 + latest[$1].key.utf8.count + values[$1].utf8.count + 3 })
         for index in latest.indices {
-            if index > 0 { line.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
-            Self.append(latest[index].key, to: &line)
+            if index > 0 { line.append(utf8: ", ") }
+            line.append(utf8: latest[index].key)
             line.append(UInt8(ascii: "="))
-            Self.append(values[index], to: &line)
+            line.append(utf8: values[index])
         }
         return String(decoding: line, as: UTF8.self)
-    }
-
-    /// Appends `text`'s UTF-8 from its contiguous storage: through the UTF-8 view, a byte at a time.
-    private static func append(_ text: String, to line: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { line.append(contentsOf: $0) }
     }
 }

@@ -38,6 +38,6 @@ public struct PreparedRun: Sendable {
 
     /// The source line `number` (1-based), or empty.
     func line(_ number: Int) -> String {
-        RunSetup.line(number, of: source)
+        SourceLines.line(number, of: source)
     }
 }

@@ -8,36 +8,6 @@ import Vocabulary
 /// Info.plist, the device, the starting authorization, the faults and the model, and reports every
 /// problem at its line.
 public enum RunSetup {
-    /// Line `number` (1-based) of `source` without its line break, or empty: lines as the parser
-    /// numbers them — each ends at a line feed, a carriage return before it (`\r\n`) or at the
-    /// end of the text is not part of the line, nor is a byte order mark at the start.
-    ///
-    /// Found in the UTF-8 bytes, where the line breaks are: a run quotes the line of each step that
-    /// cannot happen, and splitting the whole text into lines for each one cost most of an
-    /// exploration whose timelines often meet one.
-    static func line(_ number: Int, of source: String) -> String {
-        guard number >= 1 else { return "" }
-        var source = source
-        return source.withUTF8 { bytes in
-            var current = 1
-            var start = 0
-            for index in bytes.indices where bytes[index] == 0x0A {
-                if current == number { return text(bytes, from: start, to: index) }
-                current += 1
-                start = index + 1
-            }
-            return current == number ? text(bytes, from: start, to: bytes.count) : ""
-        }
-    }
-
-    /// The bytes `start..<end` as text, without a last carriage return or a leading byte order mark.
-    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
-        let end = end > start && bytes[end - 1] == 0x0D ? end - 1 : end
-        var start = start
-        if start == 0, end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
-
     /// Prepares `scenario` (parsed from `source`) with the models of `registry`. `expectationTexts`,
     /// when given, are the timeline's expectations as written (one per entry, nil for a step): a
     /// caller that prepares many variations of one timeline spells them once instead of each time.
@@ -200,13 +170,13 @@ public enum RunSetup {
         }
         // At most 21 lines are looked up, so finding each from the top stays linear in the file.
         var warnings = unknown.prefix(maximumPlistWarnings).compactMap { key, location in
-            RunSetupWarning.unknownPlistKey(key, at: location, lineText: line(location.line, of: source))
+            RunSetupWarning.unknownPlistKey(key, at: location, lineText: SourceLines.line(location.line, of: source))
         }
         if unknown.count > maximumPlistWarnings {
             let (_, location) = unknown[maximumPlistWarnings]
             warnings.append(
                 RunSetupWarning(
-                    location: location, lineText: line(location.line, of: source),
+                    location: location, lineText: SourceLines.line(location.line, of: source),
                     message: "\(unknown.count - maximumPlistWarnings) more unknown Info.plist keys from here on "
                         + "(the first \(maximumPlistWarnings) are listed above)"))
         }

@@ -28,7 +28,7 @@ struct SetupDraft {
     let source: String
 
     /// The line at `location`, to quote with a problem.
-    func lineText(_ location: SourceLocation) -> String { RunSetup.line(location.line, of: source) }
+    func lineText(_ location: SourceLocation) -> String { SourceLines.line(location.line, of: source) }
 
     /// Applies one header statement; the title, model, seed, profile and catches lines are read elsewhere.
     mutating func apply(_ statement: HeaderStatement) {

@@ -1,3 +1,5 @@
+import SimulationKit
+
 /// locsim's own JSON writer: sorted keys, no whitespace, RFC 8259 escaping, numbers from exact text.
 ///
 /// Foundation's `JSONEncoder` is not used for traces because its number formatting and escaping of
@@ -35,17 +37,10 @@ public enum JSONText {
         text += "}"
     }
 
-    /// Whether a byte of `string`'s UTF-8 satisfies `predicate`, read from its contiguous storage:
-    /// walking the UTF-8 view costs tens of instructions a byte, and every string written is scanned.
-    static func hasByte(_ string: String, where predicate: (UInt8) -> Bool) -> Bool {
-        var string = string
-        return string.withUTF8 { $0.contains(where: predicate) }
-    }
-
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
     public static func quoted(_ string: String) -> String {
         // Most strings need no escaping at all: check the bytes once and copy them whole.
-        if !hasByte(string, where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        if !string.containsUTF8Byte(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
             // Room for the whole literal at once: two concatenations would allocate twice.
             var text = ""
             text.reserveCapacity(string.utf8.count + 2)

@@ -1,3 +1,5 @@
+import SimulationKit
+
 /// A value in a trace record: what JSON can hold, with numbers kept exact.
 ///
 /// The trace must print byte for byte the same on every machine, so there is no `Double` here:
@@ -24,7 +26,7 @@ public enum TraceValue: Hashable, Sendable {
     public var plainText: String {
         switch self {
         case .string(let text):
-            return text.isEmpty || JSONText.hasByte(text, where: { $0 == 0x20 || $0 == 0x22 })
+            return text.isEmpty || text.containsUTF8Byte(where: { $0 == 0x20 || $0 == 0x22 })
                 ? JSONText.quoted(text) : text
         case .int(let value): return String(value)
         case .decimal(let text): return text

@@ -1,8 +1,11 @@
 /// Splits a file's bytes into lines and validates each as UTF-8 on its own, so a bad byte costs one
 /// line (reported with its offset) and every other line is still checked.
 ///
+/// What a line is is said here once: the parser reads lines this way, and a run that quotes a
+/// scenario's line (``line(_:of:)``) finds it this way.
+///
 /// - Complexity: O(n) in the number of bytes; nothing is copied until a line's text is needed.
-struct SourceLines {
+public struct SourceLines {
     /// One line of the file.
     struct Line {
         /// The line number, from 1.
@@ -30,15 +33,7 @@ struct SourceLines {
             number += 1
             var end = start
             while end < count, bytes[end] != 0x0A { end += 1 }
-            var contentEnd = end
-            if contentEnd > start, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-            var contentStart = start
-            if number == 1, contentEnd - start >= 3, bytes[start] == 0xEF, bytes[start + 1] == 0xBB,
-                bytes[start + 2] == 0xBF
-            {
-                contentStart += 3  // a byte order mark is not content
-            }
-            let slice = bytes[contentStart..<contentEnd]
+            let slice = bytes[content(of: bytes, from: start, to: end, number: number)]
             let fault: LineError?
             if slice.count > maximumLineBytes {
                 fault = LineError(.lineTooLong(length: slice.count, limit: maximumLineBytes), column: 1)
@@ -48,6 +43,45 @@ struct SourceLines {
             if !body(Line(number: number, bytes: slice, fault: fault)) { return }
             start = end + 1
         }
+    }
+
+    /// Line `number` (from 1) of `source` as the parser reads it, without its line break; empty when
+    /// the source has no such line. Found in the UTF-8 bytes: a run quotes the line of each step
+    /// that cannot happen, and an exploration's timelines may meet thousands.
+    public static func line(_ number: Int, of source: String) -> String {
+        guard number >= 1 else { return "" }
+        var source = source
+        return source.withUTF8 { bytes in
+            var current = 1
+            var start = 0
+            for index in bytes.indices where bytes[index] == 0x0A {
+                if current == number {
+                    return String(
+                        decoding: bytes[content(of: bytes, from: start, to: index, number: number)], as: UTF8.self)
+                }
+                current += 1
+                start = index + 1
+            }
+            guard current == number else { return "" }
+            return String(
+                decoding: bytes[content(of: bytes, from: start, to: bytes.count, number: number)], as: UTF8.self)
+        }
+    }
+
+    /// The part of the line `number` spanning `start..<end` (its line feed excluded) that is its
+    /// content: a carriage return before the break is not, nor a byte order mark opening the file.
+    static func content<Bytes: RandomAccessCollection<UInt8>>(
+        of bytes: Bytes, from start: Int, to end: Int, number: Int
+    ) -> Range<Int> where Bytes.Index == Int {
+        var contentEnd = end
+        if contentEnd > start, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+        var contentStart = start
+        if number == 1, contentEnd - start >= 3, bytes[start] == 0xEF, bytes[start + 1] == 0xBB,
+            bytes[start + 2] == 0xBF
+        {
+            contentStart += 3  // a byte order mark is not content
+        }
+        return contentStart..<contentEnd
     }
 
     /// The first UTF-8 fault of a line (overlong forms, surrogates and truncated sequences included),

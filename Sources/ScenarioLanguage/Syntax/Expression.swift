@@ -1,3 +1,5 @@
+import SimulationKit
+
 /// A state predicate: what `expect`, `always` and `eventually` check.
 ///
 /// An enum tree rather than text, so the runner evaluates it against the system and model state with
@@ -35,33 +37,33 @@ public indirect enum Expression: Hashable, Sendable, CustomStringConvertible {
     private func write(into text: inout [UInt8], precedence: Int) {
         switch self {
         case .comparison(let subject, let op, let value):
-            text.append(contentsOf: subject.description.utf8)
+            text.append(utf8: subject.description)
             text.append(UInt8(ascii: " "))
-            text.append(contentsOf: op.rawValue.utf8)
+            text.append(utf8: op.rawValue)
             text.append(UInt8(ascii: " "))
-            text.append(contentsOf: value.description.utf8)
+            text.append(utf8: value.description)
         case .membership(let subject, let values):
-            text.append(contentsOf: subject.description.utf8)
-            text.append(contentsOf: " in [".utf8)
+            text.append(utf8: subject.description)
+            text.append(utf8: " in [")
             for index in values.indices {
-                if index > 0 { text.append(contentsOf: ", ".utf8) }
-                text.append(contentsOf: values[index].description.utf8)
+                if index > 0 { text.append(utf8: ", ") }
+                text.append(utf8: values[index].description)
             }
             text.append(UInt8(ascii: "]"))
         case .or(let left, let right):
             if precedence > 1 { text.append(UInt8(ascii: "(")) }
             left.write(into: &text, precedence: 1)
-            text.append(contentsOf: " or ".utf8)
+            text.append(utf8: " or ")
             right.write(into: &text, precedence: 2)
             if precedence > 1 { text.append(UInt8(ascii: ")")) }
         case .and(let left, let right):
             if precedence > 2 { text.append(UInt8(ascii: "(")) }
             left.write(into: &text, precedence: 2)
-            text.append(contentsOf: " and ".utf8)
+            text.append(utf8: " and ")
             right.write(into: &text, precedence: 3)
             if precedence > 2 { text.append(UInt8(ascii: ")")) }
         case .not(let inner):
-            text.append(contentsOf: "not ".utf8)
+            text.append(utf8: "not ")
             inner.write(into: &text, precedence: 3)
         }
     }

@@ -1,8 +1,8 @@
 import Testing
 
-@testable import Replay
+@testable import ScenarioLanguage
 
-/// A run quotes the line of a step that cannot happen (`RunSetup.line(_:of:)`), found in the UTF-8
+/// A run quotes the line of a step that cannot happen (`SourceLines.line(_:of:)`), found in the UTF-8
 /// bytes: the line the parser numbers so — `\r\n` a break as `\n` is, a byte order mark not part
 /// of the first line.
 @Suite("source lines: found in the bytes, numbered as the parser numbers them")
@@ -30,7 +30,7 @@ struct SourceLineTests {
         for source in Self.sources {
             for number in -1...8 {
                 #expect(
-                    RunSetup.line(number, of: source) == Self.reference(number, of: source),
+                    SourceLines.line(number, of: source) == Self.reference(number, of: source),
                     "line \(number) of \(source.debugDescription)")
             }
         }
@@ -42,19 +42,20 @@ struct SourceLineTests {
             let crlf = source.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
             for number in -1...8 {
                 #expect(
-                    RunSetup.line(number, of: crlf) == RunSetup.line(number, of: source), "\(crlf.debugDescription)")
+                    SourceLines.line(number, of: crlf) == SourceLines.line(number, of: source),
+                    "\(crlf.debugDescription)")
             }
         }
-        #expect(RunSetup.line(1, of: "\u{FEFF}scenario \"x\"\r\nmodel m") == "scenario \"x\"")
+        #expect(SourceLines.line(1, of: "\u{FEFF}scenario \"x\"\r\nmodel m") == "scenario \"x\"")
     }
 
     @Test("a line of a scenario: the line itself, without its break")
     func scenarioLine() {
         let source = "scenario \"x\"\nmodel authorization\n0s launch\r\n1s tap \"Start\"\nend 5s\n"
-        #expect(RunSetup.line(2, of: source) == "model authorization")
-        #expect(RunSetup.line(3, of: source) == "0s launch")
-        #expect(RunSetup.line(4, of: source) == "1s tap \"Start\"")
-        #expect(RunSetup.line(6, of: source) == "")
-        #expect(RunSetup.line(7, of: source) == "")
+        #expect(SourceLines.line(2, of: source) == "model authorization")
+        #expect(SourceLines.line(3, of: source) == "0s launch")
+        #expect(SourceLines.line(4, of: source) == "1s tap \"Start\"")
+        #expect(SourceLines.line(6, of: source) == "")
+        #expect(SourceLines.line(7, of: source) == "")
     }
 }
