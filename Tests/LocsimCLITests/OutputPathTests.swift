@@ -119,6 +119,51 @@ struct OutputPathTests {
         #expect(!FileManager.default.fileExists(atPath: report))
     }
 
+    @Test("no report may overwrite the profile file a scenario's profile line names")
+    func reportIsNotTheNamedProfile() {
+        let workspace = Workspace()
+        defer { workspace.scratch.remove() }
+        let profile = workspace.scratch.write("p.profile", "base ios27-simulator\n")
+        let scenario = workspace.scratch.write(
+            "p.scenario", allowOnceBare.replacingOccurrences(of: "seed 7\n", with: "seed 7\nprofile ./p.profile\n"))
+        let named = workspace.directory + "/./p.profile"
+        #expect(runLocsim(["run", scenario]).status == .success)
+        for (command, option) in [
+            ("run", "--output"), ("render", "--svg"), ("explore", "--output"), ("test", "--junit"),
+        ] {
+            expectRefused(
+                [command, scenario, option, profile],
+                "\(option) '\(profile)' is also the profile file the scenario names '\(named)'", in: workspace)
+        }
+        // Under --profile the file is not read, and still not replaced.
+        expectRefused(
+            ["run", scenario, "--profile", "ios27-simulator", "--output", profile],
+            "--output '\(profile)' is also the profile file the scenario names '\(named)'", in: workspace)
+    }
+
+    @Test("the counterexample folder may not be a report's path")
+    func counterexampleFolderIsNotAReport() {
+        let workspace = Workspace()
+        defer { workspace.scratch.remove() }
+        let x = workspace.directory + "/x"
+        expectRefused(
+            ["explore", workspace.classic, "--output", x, "--counterexamples", x],
+            "--counterexamples '\(x)' is also --output '\(x)'", in: workspace)
+        expectRefused(
+            ["merge", workspace.shard, "--output", x, "--counterexamples", x],
+            "--counterexamples '\(x)' is also --output '\(x)'", in: workspace)
+    }
+
+    @Test("an empty path is a bad argument (64), not a file that cannot be written (73)")
+    func emptyPathIsRefused() {
+        let workspace = Workspace()
+        defer { workspace.scratch.remove() }
+        let result = runLocsim(["run", workspace.scenario, "--output", ""])
+        #expect(result.status == .usage)
+        #expect(result.errors.hasPrefix("Error: invalid value '' for '--output': expected a file path.\n"))
+        #expect(runLocsim(["render", "", "--svg", "/dev/null"]).status == .usage)
+    }
+
     @Test("devices may be given as several outputs: they are written through, never replaced")
     func devicesMayShare() {
         let workspace = Workspace()

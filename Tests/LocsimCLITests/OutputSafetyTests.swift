@@ -150,6 +150,45 @@ struct OutputSafetyTests {
         #expect(written == runLocsim(["run", path]).output)
     }
 
+    @Test("a symlink that never reaches a file (a loop, a chain past 40 links) is refused (73), never replaced")
+    func endlessSymlinkOutput() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let path = scratch.write("a.scenario", allowOnceBare)
+        let d = scratch.directory
+        try #require(symlink("self", d + "/self") == 0)
+        try #require(symlink("b", d + "/a") == 0 && symlink("a", d + "/b") == 0)
+        for index in 1...50 { try #require(symlink("c\(index + 1)", d + "/c\(index)") == 0) }
+        try #require(symlink("final.txt", d + "/c51") == 0)
+        for link in ["self", "a", "c1"] {
+            let result = runLocsim(["run", path, "--output", d + "/" + link])
+            #expect(result.status == .cannotCreate, "\(link)")
+            #expect(result.errors.contains("it is a symlink that never reaches a file"), "\(result.errors)")
+        }
+        for index in 1...51 { #expect(fileType(d + "/c\(index)") == 0o120000, "c\(index)") }
+        #expect(fileType(d + "/self") == 0o120000 && fileType(d + "/a") == 0o120000 && fileType(d + "/b") == 0o120000)
+        #expect(fileType(d + "/final.txt") == nil)
+        #expect(temporaryFiles(in: d) == [])
+    }
+
+    @Test("a FIFO where a suite reads a golden or a scenario is reported, not waited on")
+    func fifoInASuiteDoesNotHang() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let path = scratch.write("a.scenario", allowOnceBare)
+        let golden = scratch.directory + "/a.trace"
+        try #require(mkfifo(golden, 0o644) == 0)
+        let result = runLocsim(["test", path])
+        #expect(result.status == .failure)
+        #expect(result.output.contains("the golden \(golden) is not a file"), "\(result.output)")
+        #expect(fileType(golden) == 0o010000)
+        let folder = scratch.directory + "/fifos"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try #require(mkfifo(folder + "/x.scenario", 0o644) == 0)
+        #expect(runLocsim(["test", folder]).status == .dataError)
+        #expect(runLocsim(["test", folder, "--filter", "nothing", "--allow-empty"]).status == .success)
+    }
+
     @Test("goldens are renamed into place whole: the old file is never rewritten, its permissions are kept")
     func goldenRenamedWhole() throws {
         let scratch = Scratch()

@@ -100,6 +100,7 @@ public enum ExploreCommand {
         case .loaded(let file): loaded = file
         case .stop(let status): return status
         }
+        try ProfileOption.claimNamed(by: loaded.prepared.scenario, in: &claims)
         let input = ExplorationInput(
             scenario: loaded.prepared.scenario, source: loaded.source, registry: context.models, options: runOptions)
         let clock = ContinuousClock()

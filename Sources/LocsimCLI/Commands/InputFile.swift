@@ -22,7 +22,7 @@ enum InputFile {
 
     /// The whole file at `path`, at most `limit` bytes.
     static func read(_ path: String, limit: Int) -> Result<[UInt8], Problem> {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = SystemCall.openForReading(path)
         guard descriptor >= 0 else {
             return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(SystemCall.errorText(errno)))
         }

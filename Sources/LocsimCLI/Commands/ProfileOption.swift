@@ -1,5 +1,6 @@
 import LocationSystem
 import Replay
+import ScenarioLanguage
 
 /// `--profile NAME|FILE` of `run`, `test`, `explore`, `import`, `conform`, `calibrate` and `rules`:
 /// a shipped profile by name, or a profile file (`./mine.profile`, as `locsim calibrate` writes)
@@ -44,6 +45,16 @@ enum ProfileOption {
             context.errors.write("Error: --profile: \(message)\n")
             return .stop(.noInput)
         }
+    }
+
+    /// Claims the profile file `scenario`'s `profile` line names, when it names one, as an input no
+    /// output may replace: a scenario that relies on a calibrated profile must not lose it to a report
+    /// (even under `--profile`, which only stops it being read).
+    static func claimNamed(by scenario: Scenario, in claims: inout PathClaims) throws(CommandLineError) {
+        guard ProfileFile.isPath(scenario.profile) else { return }
+        try claims.input(
+            ProfileFile.path(of: scenario.profile, relativeTo: scenario.file), as: "the profile file the scenario names"
+        )
     }
 
     /// Claims the `--profile` file, when it names one, as an input no output may replace.

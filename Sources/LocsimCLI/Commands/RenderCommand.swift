@@ -64,6 +64,7 @@ public enum RenderCommand {
         case .loaded(let file): loaded = file
         case .stop(let status): return status
         }
+        try ProfileOption.claimNamed(by: loaded.prepared.scenario, in: &claims)
 
         let prepared = loaded.prepared
         var layout = TimelineLayout()

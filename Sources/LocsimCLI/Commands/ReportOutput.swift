@@ -17,14 +17,16 @@ enum ReportOutput {
         return format
     }
 
-    /// The command's inputs and the report files it will write, checked against each other before
-    /// any work, so a report never replaces an input or another report.
+    /// The command's inputs and the report files and counterexample folder it will write, checked
+    /// against each other before any work, so a report never replaces an input or another report.
     static func claims(
         _ arguments: ParsedArguments, inputs: [String], as role: String
     ) throws(CommandLineError) -> PathClaims {
         var claims = PathClaims()
         for path in inputs { try claims.input(path, as: role) }
-        for option in ["--output", "--html", "--mermaid"] {
+        // The counterexample folder too: a report written where the folder goes would be refused
+        // only after the counterexamples in it were written.
+        for option in ["--output", "--html", "--mermaid", "--counterexamples"] {
             if let path = arguments.value(option) { try claims.output(path, as: option) }
         }
         return claims

@@ -69,6 +69,7 @@ public enum RunCommand {
         case .proceed(let files): loaded = files
         case .stop(let status): return status
         }
+        for file in loaded { try ProfileOption.claimNamed(by: file.prepared.scenario, in: &claims) }
 
         let sink: TextSink
         var file: AtomicFileSink?

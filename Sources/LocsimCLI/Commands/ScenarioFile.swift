@@ -56,6 +56,16 @@ enum ScenarioFile {
         case stop(ExitCode)
     }
 
+    /// `path` read and parsed only, for what its header says before the suite runs it; nil when it
+    /// cannot be read or parsed (its errors come when it runs).
+    static func parsed(_ path: String, vocabulary: ScenarioVocabulary) -> Scenario? {
+        guard case .success(let bytes) = InputFile.read(path, limit: ScenarioLimits.standard.maximumFileBytes),
+            case .success(let scenario) = ScenarioParser.parse(
+                bytes: bytes, file: DisplayPath.escaped(path), vocabulary: vocabulary)
+        else { return nil }
+        return scenario
+    }
+
     /// Reads, parses and prepares `path`.
     static func load(_ path: String, models: ModelRegistry, options: RunOptions) -> Result<Loaded, Problem> {
         let shown = DisplayPath.escaped(path)

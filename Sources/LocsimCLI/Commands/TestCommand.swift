@@ -2,6 +2,7 @@ import AppModels
 import Foundation
 import Replay
 import Reports
+import ScenarioLanguage
 
 /// `locsim test [PATH…]`: the regression suite. Runs every scenario under the paths (default
 /// `Scenarios/`), checks expectations, goldens and `catches` lines, and ends with exactly
@@ -71,7 +72,7 @@ public enum TestCommand {
             context.errors.write("Error: \(error)\n")
             return error.exitCode
         }
-        try checkPaths(arguments, files: files)
+        try checkPaths(arguments, files: files, models: context.models)
         switch try ProfileOption.resolveGiven(arguments, context: context) {
         case .proceed(let profile): options.runOptions.profile = profile
         case .stop(let status): return status
@@ -204,12 +205,19 @@ public enum TestCommand {
         return .success(files)
     }
 
-    /// Refuses a report path that is one of the suite's scenarios or goldens, or the other report.
-    static func checkPaths(_ arguments: ParsedArguments, files: [String]) throws(CommandLineError) {
+    /// Refuses a report path that is one of the suite's scenarios, goldens or the profile files they
+    /// name, or the other report.
+    static func checkPaths(
+        _ arguments: ParsedArguments, files: [String], models: ModelRegistry
+    ) throws(CommandLineError) {
         var claims = PathClaims()
+        let vocabulary = ScenarioVocabulary.system(models: models)
         for file in files {
             try claims.input(file, as: "the scenario FILE")
             try claims.input(ScenarioSuite.goldenPath(for: file), as: "the golden")
+            if let scenario = ScenarioFile.parsed(file, vocabulary: vocabulary) {
+                try ProfileOption.claimNamed(by: scenario, in: &claims)
+            }
         }
         try ProfileOption.claim(arguments, in: &claims)
         if let path = arguments.value("--junit") { try claims.output(path, as: "--junit") }
@@ -245,8 +253,10 @@ public enum TestCommand {
 
     /// The `scenario "…"` title of a file, read cheaply for `--filter`.
     static func title(of path: String) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else { return "" }
-        let text = String(decoding: data.prefix(4096), as: UTF8.self)
+        guard case .success(let bytes) = InputFile.read(path, limit: ScenarioLimits.standard.maximumFileBytes) else {
+            return ""
+        }
+        let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
         for line in text.split(separator: "\n") where line.hasPrefix("scenario ") {
             return String(line.dropFirst("scenario ".count))
         }

@@ -42,6 +42,11 @@ public final class AtomicFileSink: TextSink {
         switch target.kind {
         case .directory:
             throw FileWriteError(path: path, reason: "it is a directory; give the path of a file in it")
+        case .endlessLink:
+            throw FileWriteError(
+                path: path,
+                reason: "it is a symlink that never reaches a file (a loop, or more than \(FileTarget.maximumLinks) "
+                    + "links); point it at a file, or write to another path")
         case .special:
             temporaryPath = nil
             slot = nil

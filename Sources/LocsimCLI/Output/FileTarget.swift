@@ -6,8 +6,9 @@
 
 /// What an output path names once symlinks are followed, so a writer can decide how to write it:
 /// a regular or missing file is replaced by rename, a device or FIFO is written through (renaming
-/// over `/dev/null` would replace the device with a file), a directory is refused, and a symlink is
-/// kept while the file it points to is replaced.
+/// over `/dev/null` would replace the device with a file), a directory is refused, a symlink is
+/// kept while the file it points to is replaced, and a symlink that never ends at a file (a loop,
+/// or more links than the system follows) is refused rather than replaced by a file.
 ///
 /// ```swift
 /// FileTarget.resolve("/dev/null").kind     // .special
@@ -24,6 +25,8 @@ struct FileTarget: Equatable {
         case directory
         /// A character or block device, a FIFO or a socket.
         case special
+        /// A chain of symlinks that ends nowhere: a loop, or longer than the system follows (40).
+        case endlessLink
     }
 
     /// The path to write or replace: the final target of a symlink, or the path as given.
@@ -49,14 +52,18 @@ struct FileTarget: Equatable {
                 return FileTarget(path: path, kind: .special, identity: identity)
             }
         }
-        return FileTarget(path: danglingLinkTarget(path), kind: .absent, identity: nil)
+        guard errno != ELOOP, let target = danglingLinkTarget(path) else {
+            return FileTarget(path: path, kind: .endlessLink, identity: nil)
+        }
+        return FileTarget(path: target, kind: .absent, identity: nil)
     }
 
     /// The path a chain of symlinks ends at when its last link points to nothing (the path itself
-    /// when it is not a link).
-    private static func danglingLinkTarget(_ path: String) -> String {
+    /// when it is not a link); nil when the chain is still going after as many links as the system
+    /// follows.
+    private static func danglingLinkTarget(_ path: String) -> String? {
         var current = path
-        for _ in 0..<40 {
+        for _ in 0...maximumLinks {
             var status = stat()
             guard lstat(current, &status) == 0, status.st_mode & mode_t(0o170000) == mode_t(0o120000),
                 let destination = SystemCall.linkDestination(current)
@@ -64,8 +71,11 @@ struct FileTarget: Equatable {
             current =
                 destination.hasPrefix("/") ? destination : PathParts(current).directory + "/" + destination
         }
-        return current
+        return nil
     }
+
+    /// The most symlinks a path is followed through: Linux's limit (`ELOOP` past it).
+    static let maximumLinks = 40
 }
 
 /// A file's device and inode: equal for every spelling of one file (`./a`, `d/../a`, a symlink,

@@ -30,15 +30,18 @@ struct PathClaims {
 
     /// Claims `path` as a file the command reads, described as `role` ("the scenario FILE").
     mutating func input(_ path: String, as role: String) throws(CommandLineError) {
-        try claim(path, label: "\(role) '\(path)'", isOutput: false)
+        try claim(path, role: role, isOutput: false)
     }
 
     /// Claims `path` as a file the command writes, described as `role` ("--output").
     mutating func output(_ path: String, as role: String) throws(CommandLineError) {
-        try claim(path, label: "\(role) '\(path)'", isOutput: true)
+        try claim(path, role: role, isOutput: true)
     }
 
-    private mutating func claim(_ path: String, label: String, isOutput: Bool) throws(CommandLineError) {
+    private mutating func claim(_ path: String, role: String, isOutput: Bool) throws(CommandLineError) {
+        // An empty path names no file; left alone it would fail only when the file is opened (73).
+        guard !path.isEmpty else { throw .invalidValue(option: role, value: path, expected: "a file path") }
+        let label = "\(role) '\(path)'"
         guard let key = Self.key(path) else { return }
         if let earlier = claims[key] {
             if isOutput { throw .sharedPath(output: label, other: earlier.label) }

@@ -20,7 +20,7 @@ final class GoldenLines {
     /// Opens `path`; nil when it cannot be opened, is not a regular file, or its first read fails (no
     /// golden to compare). A device or FIFO is no golden: `/dev/zero` would never end.
     init?(path: String) {
-        descriptor = open(path, O_RDONLY)
+        descriptor = SystemCall.openForReading(path)
         guard descriptor >= 0 else { return nil }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {

@@ -167,8 +167,17 @@ public enum ScenarioSuite {
         }
         if check.comparison.isEqual { return }
         guard check.goldenExists else {
-            result.problems.append(
-                "no golden \(golden); record it with: \(programName) test \(result.path) --update")
+            switch FileTarget.resolve(golden).kind {
+            case .absent:
+                result.problems.append(
+                    "no golden \(golden); record it with: \(programName) test \(result.path) --update")
+            case .regular:
+                result.problems.append("cannot read golden '\(golden)'; check that it is readable")
+            case .directory, .special, .endlessLink:
+                result.problems.append(
+                    "the golden \(golden) is not a file (a folder, device, FIFO or endless symlink); remove it, then "
+                        + "record the golden with: \(programName) test \(result.path) --update")
+            }
             return
         }
         var commonSuffix = 0

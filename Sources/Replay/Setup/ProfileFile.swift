@@ -26,6 +26,13 @@ public enum ProfileFile {
         name.utf8.contains(UInt8(ascii: "/")) || name.hasSuffix(fileExtension)
     }
 
+    /// The file a `profile` word names, relative to the folder of `scenarioFile` (the working
+    /// directory when nil or when `name` is absolute). Only meaningful when ``isPath(_:)``.
+    public static func path(of name: String, relativeTo scenarioFile: String?) -> String {
+        guard !name.hasPrefix("/"), let scenarioFile, let slash = scenarioFile.lastIndex(of: "/") else { return name }
+        return String(scenarioFile[...slash]) + name
+    }
+
     /// The profile `name` means: a shipped profile, or a file relative to the folder of `scenarioFile`
     /// (the working directory when nil or when `name` is absolute).
     public static func resolve(_ name: String, relativeTo scenarioFile: String?) -> Result<Profile, RunSetupErrors> {
@@ -36,10 +43,7 @@ public enum ProfileFile {
                 return .failure(RunSetupErrors([RunSetupError(location: nil, message: "\(error)")]))
             }
         }
-        var path = name
-        if !name.hasPrefix("/"), let scenarioFile, let slash = scenarioFile.lastIndex(of: "/") {
-            path = String(scenarioFile[...slash]) + name
-        }
+        let path = Self.path(of: name, relativeTo: scenarioFile)
         guard let data = FileManager.default.contents(atPath: path), data.count <= maximumBytes else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             return .failure(
