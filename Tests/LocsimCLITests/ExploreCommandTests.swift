@@ -73,6 +73,25 @@ func exploreBoundsAndOptions() {
     #expect(runLocsim(["explore", "Scenarios/explore/classic.scenario", "--shard", "3/3"]).status == .usage)
 }
 
+@Test(
+    "explore refuses (64) a budget or shard count past what a shard file holds, which merge would call damaged",
+    arguments: [
+        ["--shard", "0/16777217"], ["--max-timelines", "281474976710657"], ["--max-depth", "9223372036854775807"],
+        ["--max-states", "281474976710657"], ["--strategy", "random", "--samples", "281474976710657"],
+    ])
+func exploreBudgetsWithinShardBounds(_ options: [String]) {
+    let result = runLocsim(["explore", "Scenarios/explore/classic.scenario"] + options)
+    #expect(result.status == .usage)
+    #expect(
+        result.errors.contains("16777216 (2^24)") || result.errors.contains("from 0 to 281474976710656")
+            || result.errors.contains("from 1 to 281474976710656"), "\(result.errors)")
+    let atBounds = runLocsim([
+        "explore", "Scenarios/explore/classic.scenario", "--shard", "0/16777216",
+        "--max-timelines", "281474976710656", "--max-states", "281474976710656", "--output", "/dev/null",
+    ])
+    #expect(atBounds.status == .success, "\(atBounds.errors)")
+}
+
 @Test("explore: the reference passes cached-grant.scenario; the buggy model fails it in some timelines")
 func exploreCatchesCachedGrant() {
     let reference = runLocsim(["explore", "Scenarios/explore/cached-grant.scenario"])

@@ -228,18 +228,26 @@ public enum ExploreCommand {
     }
 
     /// The whole number an option gives, at least `minimum`; nil when the option is absent.
-    static func number(_ arguments: ParsedArguments, _ name: String, minimum: Int) throws(CommandLineError) -> Int? {
+    /// The whole number option `name` gives, at least `minimum` and at most `maximum` (a bound a
+    /// shard file holds: an exploration must not write what `merge` would refuse as damaged).
+    static func number(
+        _ arguments: ParsedArguments, _ name: String, minimum: Int, maximum: Int = .max
+    ) throws(CommandLineError) -> Int? {
         guard let text = arguments.value(name) else { return nil }
-        guard let value = Int(text), value >= minimum else {
-            throw .invalidValue(option: name, value: text, expected: "a whole number of at least \(minimum)")
+        guard let value = Int(text), value >= minimum, value <= maximum else {
+            let expected =
+                maximum == .max
+                ? "a whole number of at least \(minimum)" : "a whole number from \(minimum) to \(maximum)"
+            throw .invalidValue(option: name, value: text, expected: expected)
         }
         return value
     }
 
     static func explorationOptions(_ arguments: ParsedArguments) throws(CommandLineError) -> ExplorationOptions {
         var options = ExplorationOptions()
-        func number(_ name: String, minimum: Int) throws(CommandLineError) -> Int? {
-            try ExploreCommand.number(arguments, name, minimum: minimum)
+        // Every budget is a counter of the shard file: at most 2^48.
+        func number(_ name: String, minimum: Int, maximum: Int = ShardBounds.counter) throws(CommandLineError) -> Int? {
+            try ExploreCommand.number(arguments, name, minimum: minimum, maximum: maximum)
         }
         let samples = try number("--samples", minimum: 1) ?? 100
         switch arguments.value("--strategy") ?? "exhaustive" {
@@ -269,14 +277,16 @@ public enum ExploreCommand {
             }
             options.timeLimitSeconds = seconds
         }
-        options.jobs = try number("--jobs", minimum: 1) ?? ProcessInfo.processInfo.activeProcessorCount
+        options.jobs = try number("--jobs", minimum: 1, maximum: .max) ?? ProcessInfo.processInfo.activeProcessorCount
         options.mergeByRecordedState = arguments.has("--merge-by-recorded-state")
         if let text = arguments.value("--shard") {
             let parts = text.split(separator: "/")
             guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 0,
-                index < count
+                index < count, count <= ShardBounds.units
             else {
-                throw .invalidValue(option: "--shard", value: text, expected: "K/N with 0 ≤ K < N, such as 0/4")
+                throw .invalidValue(
+                    option: "--shard", value: text,
+                    expected: "K/N with 0 ≤ K < N ≤ \(ShardBounds.units) (2^24), such as 0/4")
             }
             options.shard = Shard(index: index, count: count)
         }
