@@ -227,9 +227,8 @@ public enum ExploreCommand {
             + ": \(timelineRate) timelines/s, \(eventRate) events/s\n"
     }
 
-    /// The whole number an option gives, at least `minimum`; nil when the option is absent.
-    /// The whole number option `name` gives, at least `minimum` and at most `maximum` (a bound a
-    /// shard file holds: an exploration must not write what `merge` would refuse as damaged).
+    /// The whole number option `name` gives, at least `minimum` and at most `maximum`; nil when the
+    /// option is absent.
     static func number(
         _ arguments: ParsedArguments, _ name: String, minimum: Int, maximum: Int = .max
     ) throws(CommandLineError) -> Int? {
@@ -245,7 +244,7 @@ public enum ExploreCommand {
 
     static func explorationOptions(_ arguments: ParsedArguments) throws(CommandLineError) -> ExplorationOptions {
         var options = ExplorationOptions()
-        // Every budget is a counter of the shard file: at most 2^48.
+        // Each budget is written into shard files, where `merge` refuses a counter past 2^48 as damaged.
         func number(_ name: String, minimum: Int, maximum: Int = ShardBounds.counter) throws(CommandLineError) -> Int? {
             try ExploreCommand.number(arguments, name, minimum: minimum, maximum: maximum)
         }

@@ -56,18 +56,10 @@ enum ScenarioFile {
         case stop(ExitCode)
     }
 
-    /// `path` read and parsed only, for what its header says before the suite runs it; nil when it
-    /// cannot be read or parsed (its errors come when it runs).
-    static func parsed(_ path: String, vocabulary: ScenarioVocabulary) -> Scenario? {
-        guard case .success(let bytes) = InputFile.read(path, limit: ScenarioLimits.standard.maximumFileBytes),
-            case .success(let scenario) = ScenarioParser.parse(
-                bytes: bytes, file: DisplayPath.escaped(path), vocabulary: vocabulary)
-        else { return nil }
-        return scenario
-    }
-
-    /// Reads, parses and prepares `path`.
-    static func load(_ path: String, models: ModelRegistry, options: RunOptions) -> Result<Loaded, Problem> {
+    /// Reads and parses `path`: the scenario and the bytes it was read from, or why it cannot run.
+    static func parse(
+        _ path: String, vocabulary: ScenarioVocabulary
+    ) -> Result<(scenario: Scenario, bytes: [UInt8]), Problem> {
         let shown = DisplayPath.escaped(path)
         let bytes: [UInt8]
         switch InputFile.read(path, limit: ScenarioLimits.standard.maximumFileBytes) {
@@ -80,11 +72,19 @@ enum ScenarioFile {
         case .failure(.tooLarge(let size, _)):
             return .failure(.invalid(ScenarioParser.tooLarge(file: shown, length: size).rendered))
         }
-        let vocabulary = ScenarioVocabulary.system(models: models)
-        let scenario: Scenario
         switch ScenarioParser.parse(bytes: bytes, file: shown, vocabulary: vocabulary) {
-        case .success(let parsed): scenario = parsed
+        case .success(let scenario): return .success((scenario, bytes))
         case .failure(let errors): return .failure(.invalid(errors.rendered))
+        }
+    }
+
+    /// Reads, parses and prepares `path`.
+    static func load(_ path: String, models: ModelRegistry, options: RunOptions) -> Result<Loaded, Problem> {
+        let scenario: Scenario
+        let bytes: [UInt8]
+        switch parse(path, vocabulary: ScenarioVocabulary.system(models: models)) {
+        case .success(let parsed): (scenario, bytes) = parsed
+        case .failure(let problem): return .failure(problem)
         }
         let source = String(decoding: bytes, as: UTF8.self)
         switch RunSetup.prepare(scenario, source: source, registry: models, options: options) {
