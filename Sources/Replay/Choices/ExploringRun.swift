@@ -24,7 +24,7 @@ public struct ExploringRun: Sendable {
     /// ``advance()`` returned nil: the run is at its end, with no event left before it.
     private var ended = false
 
-    /// A run at time zero with every timed line of the scenario scheduled; `prepared` is taken when
+    /// A run at time zero, its first timed line next; `prepared` is taken when
     /// the caller is done with it (``ScenarioRun/init(_:)``).
     public init(_ prepared: consuming PreparedRun) {
         core = ScenarioRun(prepared)

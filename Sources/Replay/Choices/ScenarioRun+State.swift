@@ -12,9 +12,9 @@ import SimulationKit
 /// Read in place: exploration hashes every state it reaches where it lies, and copies a state only
 /// once it is known to be new.
 extension ScenarioRun {
-    /// Hashes the world, the model (unless `includingApp` is false) and the checks; the UI and
-    /// session last recorded follow from the model, and the held line from the queue, so they are
-    /// only compared. The random streams are hashed beside the simulation, whose own hash leaves them
+    /// Hashes the world, the model (unless `includingApp` is false), the checks and the place in the
+    /// timed lines; the UI and session last recorded follow from the model, and the held line from
+    /// the place in the lines, so they are only compared. The random streams are hashed beside the simulation, whose own hash leaves them
     /// out: states that differ only in them are common (an option that draws nothing where another
     /// draws), and would otherwise share a hash and be told apart only by comparing them whole.
     ///
@@ -25,6 +25,7 @@ extension ScenarioRun {
         simulation.fold(into: &fold)
         simulation.random.fold(into: &fold)
         tracker.fold(into: &fold)
+        fold.add(nextLine)
         fold.add(pendingStep?.entry ?? -1)
         fold.add(pendingStep?.depth ?? -1)
         fold.add((failure.isNone ? 2 : 0) | (hitLimit ? 1 : 0))
@@ -45,6 +46,16 @@ extension ScenarioRun {
         }
         return sameApp && simulation == other.simulation && tracker == other.tracker && lastUI == other.lastUI
             && lastSession == other.lastSession && pendingStep == other.pendingStep && failure == other.failure
-            && hitLimit == other.hitLimit
+            && hitLimit == other.hitLimit && sameLinesAhead(as: other)
+    }
+
+    /// Whether the timed lines still to run are the same lines at the same times: the same place
+    /// in one scenario's lines, or (for timelines of different static values, which a sampled unit
+    /// compares) lines equal from that place on.
+    private func sameLinesAhead(as other: ScenarioRun) -> Bool {
+        guard nextLine == other.nextLine else { return false }
+        if preparedBox === other.preparedBox { return true }
+        let (lines, others) = (preparedBox.lines, other.preparedBox.lines)
+        return lines.count == others.count && lines[nextLine...] == others[nextLine...]
     }
 }

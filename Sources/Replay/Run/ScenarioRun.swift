@@ -22,7 +22,7 @@ public struct ScenarioRun: Sendable {
     }
     /// Held in a box: forking a run then retains one object instead of every buffer of the
     /// scenario (each run made from a ``PreparedRun`` has a box of its own).
-    private let preparedBox: PreparedBox
+    let preparedBox: PreparedBox
     /// The simulated world.
     public internal(set) var simulation: Simulation
     /// The app while it runs (the scenario's model unless ``PreparedRun/app`` says otherwise); nil
@@ -56,10 +56,12 @@ public struct ScenarioRun: Sendable {
     var hitLimit = false
     /// The line stopped at a what-if choice, waiting for a choice; nil in a plain run.
     var pendingStep: PendingStep?
+    /// The next of the box's timed lines (``PreparedBox/lines``) to run.
+    var nextLine = 0
 
-    /// A run at time zero with every timed line of the scenario scheduled. The prepared scenario is
-    /// taken, not copied, when the caller is done with it (a copy retains each of its buffers), and
-    /// read in place from its box.
+    /// A run at time zero, its first timed line next. The prepared scenario is taken, not copied,
+    /// when the caller is done with it (a copy retains each of its buffers), and read in place from
+    /// its box.
     public init(_ prepared: consuming PreparedRun) {
         self.init(shared: PreparedBox(prepared))
     }
@@ -71,11 +73,6 @@ public struct ScenarioRun: Sendable {
         tracker = ExpectationTracker(
             scenario: box.value.scenario, texts: box.value.expectationTexts,
             modelLocation: Self.modelLocation(box.value.scenario))
-        let timeline = box.value.scenario.timeline
-        for index in timeline.indices where timeline[index].timing != .untimed {
-            if case .expectation(let expectation) = timeline[index].action, !expectation.isCheckedAtItsTime { continue }
-            simulation.schedule(external: index, at: timeline[index].time)
-        }
     }
 
     static func modelLocation(_ scenario: Scenario) -> SourceLocation {
@@ -93,11 +90,12 @@ public struct ScenarioRun: Sendable {
         }
     }
 
-    /// Steps the queue until the scenario's end, a failure, the event limit or, when the observer
-    /// ``RunObserver/stopsAtChoices``, a line that holds a what-if choice (left in ``pendingStep``).
+    /// Runs the timed lines and the system's events in time order until the scenario's end, a
+    /// failure, the event limit or, when the observer ``RunObserver/stopsAtChoices``, a line that
+    /// holds a what-if choice (left in ``pendingStep``).
     mutating func runEvents(observer: inout some RunObserver) {
         let end = prepared.scenario.resolvedEnd
-        while failure.isNone, !hitLimit, pendingStep.isNone, let next = simulation.nextEventTime(), next <= end {
+        while failure.isNone, !hitLimit, pendingStep.isNone, let next = nextEvent(), next.time <= end {
             if events >= prepared.maximumEvents {
                 hitLimit = true
                 observer.note(rule: nil) {
@@ -107,23 +105,47 @@ public struct ScenarioRun: Sendable {
                 }
                 break
             }
-            tracker.passDeadlines(before: next, observer: &observer)
-            guard let outcome = simulation.step() else { break }
-            events += 1
-            switch outcome {
-            case .external(let index):
-                if type(of: observer).stopsAtChoices, let step = prepared.scenario.timeline[index].step,
-                    let pending = PendingStep(entry: index, step: step), choiceOptions(for: pending) != nil
-                {
-                    pendingStep = pending
-                    return
-                }
+            tracker.passDeadlines(before: next.time, observer: &observer)
+            if let index = next.line {
+                simulation.advance(to: next.time)
+                nextLine += 1
+                events += 1
+                if stopsAtChoice(index, observer: observer) { return }
                 perform(entryAt: index, observer: &observer)
-            case .system(let produced):
-                process(produced, observer: &observer)
+            } else {
+                guard let outcome = simulation.step() else { break }
+                events += 1
+                switch outcome {
+                case .external(let index):
+                    if stopsAtChoice(index, observer: observer) { return }
+                    perform(entryAt: index, observer: &observer)
+                case .system(let produced):
+                    process(produced, observer: &observer)
+                }
             }
             checkAfterEvent(observer: &observer)
         }
+    }
+
+    /// When the next event is due, and the timeline entry it runs when it is the next timed line
+    /// rather than the system's: a line goes first among events due at one time.
+    private func nextEvent() -> (time: SimInstant, line: Int?)? {
+        let system = simulation.nextEventTime()
+        let lines = preparedBox.lines
+        if nextLine < lines.count, system.map({ lines[nextLine].time <= $0 }) ?? true {
+            return (lines[nextLine].time, lines[nextLine].entry)
+        }
+        return system.map { ($0, nil) }
+    }
+
+    /// Whether the entry at `index` holds a what-if choice the observer stops at: it is then left
+    /// in ``pendingStep``.
+    private mutating func stopsAtChoice(_ index: Int, observer: some RunObserver) -> Bool {
+        guard type(of: observer).stopsAtChoices, let step = prepared.scenario.timeline[index].step,
+            let pending = PendingStep(entry: index, step: step), choiceOptions(for: pending) != nil
+        else { return false }
+        pendingStep = pending
+        return true
     }
 
     /// The checks after every event: `always`, `eventually`, untimed lines, the model's invariants.
