@@ -212,3 +212,17 @@ func mergeRefusesUnreadableFiles() throws {
     #expect(missing.status == .noInput)
     #expect(missing.errors.hasPrefix("\(shards.path("absent.json")): error: no such shard file"))
 }
+
+@Test("merge quotes a foreign shard's model escaped and cut to 80 characters with an ellipsis (exit 65)")
+func mergeEscapesAndBoundsAForeignModel() throws {
+    let shards = ShardFixture("foreign-model", count: 2)
+    try shards.edit(1) { $0.header.model = "\u{1B}[31m" + String(repeating: "x", count: 5_000) }
+    let result = shards.merge([0, 1])
+    #expect(result.status == .dataError)
+    let shown = "\\u{1B}[31m" + String(repeating: "x", count: 80 - "\\u{1B}[31m".count) + "…"
+    #expect(
+        result.errors.hasPrefix(
+            "error: \(shards.path(1)) is from another exploration: its model is \(shown), \(shards.path(0))'s is "
+                + "authorization; merge the shards"), "\(result.errors.prefix(300))")
+    #expect(!result.errors.contains("\u{1B}"))
+}

@@ -26,6 +26,16 @@ import Testing
                 """)
     }
 
+    @Test func aBidirectionalOverrideInAWordIsEscapedInTheMessageAndShownAsFFFDInTheExcerpt() {
+        #expect(
+            rendered(Array("0s lan\u{202E}ch\n".utf8)) == """
+                x.scenario:1:4: error: unknown step "lan\\u{202E}ch"; did you mean "launch"?
+                    1 | 0s lan\u{FFFD}ch
+                      |    ^~~~~~
+
+                """)
+    }
+
     @Test func binaryGarbageGivesErrorsNotACrash() {
         var random = SplitMix64(seed: 42)
         let bytes = (0..<4096).map { _ in UInt8(truncatingIfNeeded: random.next()) }

@@ -1,3 +1,5 @@
+import ScenarioLanguage
+
 /// Why shard files cannot be merged, worded for the person who wrote them: the file (none when the
 /// problem is the set of files, such as a missing shard) and what is wrong with which field, ending
 /// with what to do.
@@ -13,8 +15,12 @@ public struct ShardProblem: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `s1.json: error: field 'shard.count' is 0; expected …`.
-    public var description: String { (file.map { "\($0): " } ?? "") + "error: " + message }
+    /// `s1.json: error: field 'shard.count' is 0; expected …`, with control characters escaped
+    /// (``DisplayPath``): the file's name and the fields a message quotes are untrusted, and the
+    /// message goes to a terminal.
+    public var description: String {
+        DisplayPath.escaped((file.map { "\($0): " } ?? "") + "error: " + message)
+    }
 
     /// A field whose value is out of range, in the common wording.
     static func field(_ file: String, _ path: String, is value: String, expected: String) -> ShardProblem {

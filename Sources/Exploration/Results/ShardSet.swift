@@ -1,7 +1,13 @@
+import ScenarioLanguage
+
 /// The checks that make a merge sound: the files are exactly shards 0…N−1 of one exploration (the
 /// same scenario bytes, model, strategy, seeds, bounds and N, each K once), and the totals over them
 /// fit. Without them a lone shard would merge into a report that calls the exploration complete.
 enum ShardSet {
+    /// The most characters of a header value a message quotes: a shard file's fields are untrusted
+    /// and may be megabytes long, so a longer value is cut there and ends in `…`.
+    static let quotedValueLimit = 80
+
     /// Throws the first reason `files` are not the whole of one exploration.
     static func check(_ files: [(name: String, report: ExplorationReport)]) throws(ShardProblem) {
         guard let first = files.first else { throw ShardProblem(file: nil, "no shard files to merge") }
@@ -43,7 +49,7 @@ enum ShardSet {
         let header = report.header
         let other = first.header
         func differs(_ what: String, _ mine: String, _ theirs: String) -> String? {
-            mine == theirs ? nil : "its \(what) is \(mine), \(firstName)'s is \(theirs)"
+            mine == theirs ? nil : "its \(what) is \(quoted(mine)), \(firstName)'s is \(quoted(theirs))"
         }
         if header.scenarioHash != other.scenarioHash { return "its scenario differs from \(firstName)'s" }
         let limit: (Double?) -> String = { $0.map { "\($0)s" } ?? "none" }
@@ -71,6 +77,13 @@ enum ShardSet {
         if let found = comparisons.lazy.compactMap({ $0 }).first { return found }
         if header.choicePoints != other.choicePoints { return "its choice points differ from \(firstName)'s" }
         return header == other ? nil : "its header differs from \(firstName)'s"
+    }
+
+    /// `value` as a message shows it: control characters escaped (``DisplayPath``), then cut to
+    /// ``quotedValueLimit`` characters with an ellipsis.
+    static func quoted(_ value: String) -> String {
+        let escaped = DisplayPath.escaped(value)
+        return escaped.count > quotedValueLimit ? String(escaped.prefix(quotedValueLimit)) + "…" : escaped
     }
 
     /// Throws when a total over `units` would pass ``ShardBounds/total``, naming the field.

@@ -1,6 +1,7 @@
 import Exploration
 import Foundation
 import Reports
+import ScenarioLanguage
 
 /// `locsim merge FILE…`: combines the outputs of `locsim explore --shard K/N` into the report one
 /// process would have printed, so a CI matrix or a Kubernetes Indexed Job needs no coordinator.
@@ -49,7 +50,7 @@ public enum MergeCommand {
                     return .dataError
                 }
             case .failure(let failure):
-                context.errors.write("\(path): error: \(failure.message)\n")
+                context.errors.write("\(DisplayPath.escaped(path)): error: \(failure.message)\n")
                 return failure.status
             }
         }

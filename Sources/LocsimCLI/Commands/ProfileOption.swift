@@ -38,7 +38,7 @@ enum ProfileOption {
                 context.errors.write(errors.description)
                 return .stop(.dataError)
             }
-            let message = errors.errors.map(\.message).joined(separator: "; ")
+            let message = errors.errors.map { DisplayPath.escaped($0.message) }.joined(separator: "; ")
             guard ProfileFile.isPath(name) else {
                 throw .invalidValue(option: "--profile", value: name, expected: message)
             }

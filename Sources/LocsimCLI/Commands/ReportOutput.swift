@@ -48,21 +48,22 @@ enum ReportOutput {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
                 context.errors.write(
-                    "Error: cannot create the directory '\(directory)'; check that its parent exists and is writable\n")
+                    "Error: cannot create the directory '\(DisplayPath.escaped(directory))'; check that its parent "
+                        + "exists and is writable\n")
                 return .cannotCreate
             }
             for failure in report.failures {
                 guard let example = failure.counterexample else { continue }
                 guard let path = counterexamplePath(example.fileName, in: directory) else {
                     context.errors.write(
-                        "Error: refused to write the counterexample \(String(reflecting: example.fileName)) to "
-                            + "\(directory): its name is not a plain file name\n")
+                        "Error: refused to write the counterexample \"\(DisplayPath.escaped(example.fileName))\" to "
+                            + "\(DisplayPath.escaped(directory)): its name is not a plain file name\n")
                     return .dataError
                 }
                 if let failed = write(example.text, to: path, context: context) { return failed }
                 guard case .success(let loaded) = ScenarioFile.load(path, models: context.models, options: .init())
                 else {
-                    context.errors.write("Error: the counterexample \(path) does not load\n")
+                    context.errors.write("Error: the counterexample \(DisplayPath.escaped(path)) does not load\n")
                     return .failure
                 }
                 let timeline = StringSink()

@@ -93,7 +93,8 @@ enum ScenarioFile {
         case .failure(let errors):
             let fromCommandLine = errors.errors.filter { $0.location == nil }
             if !fromCommandLine.isEmpty, fromCommandLine.count == errors.errors.count {
-                return .failure(.badOption(fromCommandLine.map(\.message).joined(separator: "\n")))
+                return .failure(
+                    .badOption(fromCommandLine.map { DisplayPath.escaped($0.message) }.joined(separator: "\n")))
             }
             return .failure(.invalid(errors.description))
         }

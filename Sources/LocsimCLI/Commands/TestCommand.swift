@@ -93,8 +93,9 @@ public enum TestCommand {
         }
         if files.isEmpty {
             context.errors.write(
-                "warning: no scenario matched" + (options.filter.map { " --filter \"\($0)\"" } ?? "") + " under "
-                    + paths.joined(separator: ", ") + " (--allow-empty)\n")
+                "warning: no scenario matched"
+                    + (options.filter.map { " --filter \"\(DisplayPath.escaped($0))\"" } ?? "")
+                    + " under " + paths.map(DisplayPath.escaped).joined(separator: ", ") + " (--allow-empty)\n")
         }
         let passed = results.filter { $0.status == .passed }.count
         let updated = results.filter(\.updatedGolden).count
@@ -151,10 +152,12 @@ public enum TestCommand {
             context.errors.write(result.warnings)
             switch result.status {
             case .passed:
-                context.output.write("PASS  \(result.path)\(result.updatedGolden ? " (golden updated)" : "")\n")
+                context.output.write(
+                    "PASS  \(DisplayPath.escaped(result.path))\(result.updatedGolden ? " (golden updated)" : "")\n")
             case .failed, .invalid:
                 let label = result.status == .failed ? "FAIL" : "BAD "
-                context.output.write("\(label)  \(result.path)\(result.updatedGolden ? " (golden updated)" : "")\n")
+                context.output.write(
+                    "\(label)  \(DisplayPath.escaped(result.path))\(result.updatedGolden ? " (golden updated)" : "")\n")
                 for problem in result.problems + result.notReached {
                     context.output.write(
                         problem.split(separator: "\n", omittingEmptySubsequences: false).map { "      \($0)" }.joined(
@@ -231,7 +234,7 @@ public enum TestCommand {
     /// which files could not be read (their errors are in the report on stdout, under `BAD`).
     static func badFilesMessage(_ paths: [String]) -> String {
         let count = paths.count == 1 ? "1 scenario file" : "\(paths.count) scenario files"
-        let shown = paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+        let shown = paths.prefix(5).map(DisplayPath.escaped).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
         return "error: \(count) could not be read (BAD above): \(shown)\n"
     }
 

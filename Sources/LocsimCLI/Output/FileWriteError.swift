@@ -1,3 +1,5 @@
+import ScenarioLanguage
+
 /// A file locsim could not write, with the path, why, and the exit status that says which kind of
 /// failure it was: 73 (EX_CANTCREAT) when the file could not be created at all, 74 (EX_IOERR) when
 /// writing it failed part-way.
@@ -21,6 +23,7 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
         self.init(path: path, reason: SystemCall.errorText(errno), exitCode: .ioError)
     }
 
-    /// The message after `Error: `.
-    public var description: String { "cannot write '\(path)': \(reason)" }
+    /// The message after `Error: `, the path and the reason (which may quote a folder of it) escaped
+    /// for the terminal: a path can hold a newline or an escape sequence.
+    public var description: String { "cannot write '\(DisplayPath.escaped(path))': \(DisplayPath.escaped(reason))" }
 }

@@ -1,3 +1,5 @@
+import ScenarioLanguage
+
 /// The files one command reads and writes, checked before anything is written, so no output
 /// replaces one of the command's inputs or another of its outputs: `run a.scenario --output
 /// a.scenario` would destroy the scenario it plays, `--svg x --mermaid x` would keep only one.
@@ -41,7 +43,7 @@ struct PathClaims {
     private mutating func claim(_ path: String, role: String, isOutput: Bool) throws(CommandLineError) {
         // An empty path names no file; left alone it would fail only when the file is opened (73).
         guard !path.isEmpty else { throw .invalidValue(option: role, value: path, expected: "a file path") }
-        let label = "\(role) '\(path)'"
+        let label = "\(role) '\(DisplayPath.escaped(path))'"
         guard let key = Self.key(path) else { return }
         if let earlier = claims[key] {
             if isOutput { throw .sharedPath(output: label, other: earlier.label) }

@@ -1,7 +1,10 @@
+import ScenarioLanguage
 import SimulationKit
 
 /// A wrong command line, carrying the offending input; the wording lives in ``description`` and tests
-/// pin it. Every case exits 64 with the usage line.
+/// pin it. Every case exits 64 with the usage line. What the user typed is quoted through
+/// ``DisplayPath/escaped(_:)``: an argument can hold an escape sequence or a newline, and the message
+/// goes to a terminal.
 public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A subcommand that does not exist, with the nearest that does.
     case unknownSubcommand(String, suggestion: String?)
@@ -25,17 +28,17 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unknownSubcommand(let name, let suggestion):
-            return "unknown subcommand '\(name)'." + Self.didYouMean(suggestion)
+            return "unknown subcommand '\(DisplayPath.escaped(name))'." + Self.didYouMean(suggestion)
         case .unknownOption(let name, let subcommand, let suggestion):
-            return "unknown option '\(name)' for '\(subcommand)'." + Self.didYouMean(suggestion)
+            return "unknown option '\(DisplayPath.escaped(name))' for '\(subcommand)'." + Self.didYouMean(suggestion)
         case .missingValue(let option, let valueName):
             return "option '\(option)' needs a value: \(option) \(valueName)."
         case .repeatedOption(let option):
             return "option '\(option)' was given more than once; give it once."
         case .invalidValue(let option, let value, let expected):
-            return "invalid value '\(value)' for '\(option)': expected \(expected)."
+            return "invalid value '\(DisplayPath.escaped(value))' for '\(option)': expected \(expected)."
         case .unexpectedArgument(let argument, let subcommand):
-            return "'\(subcommand)' takes no argument '\(argument)'."
+            return "'\(subcommand)' takes no argument '\(DisplayPath.escaped(argument))'."
         case .missingArgument(let name, let subcommand):
             return "'\(subcommand)' needs \(name)."
         case .sharedPath(let output, let other):

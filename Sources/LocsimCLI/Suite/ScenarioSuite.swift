@@ -134,7 +134,8 @@ public enum ScenarioSuite {
             result.problems.append(String(failure.description.dropLast()))
         }
         if outcome.hitEventLimit {
-            result.problems.append("\(path): stopped at the limit of \(loaded.prepared.maximumEvents) events")
+            result.problems.append(
+                "\(DisplayPath.escaped(path)): stopped at the limit of \(loaded.prepared.maximumEvents) events")
         }
         result.notReached = outcome.notReached.map { "\($0.location): not reached: \($0.message)" }
         let before = result.problems.count
@@ -153,8 +154,11 @@ public enum ScenarioSuite {
         _ result: inout ScenarioResult, check: GoldenCheck, prepared: PreparedRun, programName: String
     ) {
         let golden = check.path
+        // Paths as the messages show them: a file name can hold a newline or an escape sequence.
+        let shownGolden = DisplayPath.escaped(golden)
+        let shownPath = DisplayPath.escaped(result.path)
         if let error = check.readError {
-            result.problems.append("cannot read golden '\(golden)': \(error)")
+            result.problems.append("cannot read golden '\(shownGolden)': \(error)")
         }
         if check.updates {
             do {
@@ -170,13 +174,13 @@ public enum ScenarioSuite {
             switch FileTarget.resolve(golden).kind {
             case .absent:
                 result.problems.append(
-                    "no golden \(golden); record it with: \(programName) test \(result.path) --update")
+                    "no golden \(shownGolden); record it with: \(programName) test \(shownPath) --update")
             case .regular:
-                result.problems.append("cannot read golden '\(golden)'; check that it is readable")
+                result.problems.append("cannot read golden '\(shownGolden)'; check that it is readable")
             case .directory, .special, .endlessLink:
                 result.problems.append(
-                    "the golden \(golden) is not a file (a folder, device, FIFO or endless symlink); remove it, then "
-                        + "record the golden with: \(programName) test \(result.path) --update")
+                    "the golden \(shownGolden) is not a file (a folder, device, FIFO or endless symlink); remove it, then "
+                        + "record the golden with: \(programName) test \(shownPath) --update")
             }
             return
         }
@@ -188,7 +192,7 @@ public enum ScenarioSuite {
             commonSuffix = count.trailingEqual
         }
         if let diff = check.comparison.diff(commonSuffix: commonSuffix) {
-            result.problems.append("\(golden): " + String(diff.description.dropLast()))
+            result.problems.append("\(shownGolden): " + String(diff.description.dropLast()))
         }
     }
 

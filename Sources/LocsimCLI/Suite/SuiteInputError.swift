@@ -27,7 +27,7 @@ enum SuiteInputError: Error, Equatable, CustomStringConvertible {
                 + (suggestion.map { " Did you mean '\(DisplayPath.escaped($0))'?" } ?? "")
         case .empty(let paths, let filter):
             let under = paths.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", ")
-            let what = filter.map { "no scenario matched --filter \"\($0)\" under \(under)" }
+            let what = filter.map { "no scenario matched --filter \"\(DisplayPath.escaped($0))\" under \(under)" }
             return (what ?? "no scenario file (*.scenario) under \(under)")
                 + "; a suite that runs nothing fails (--allow-empty accepts it)."
         }

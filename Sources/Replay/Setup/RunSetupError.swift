@@ -25,13 +25,18 @@ public struct RunSetupError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// `file:line:column: LABEL: message`, the line and a caret under the column, as compilers print
-    /// them; or `LABEL: message` without a location. Shared by errors and warnings.
+    /// them; or `LABEL: message` without a location. Shared by errors and warnings. The place and
+    /// message are escaped (``DisplayPath``) and the line shown as ``ScenarioErrorRenderer/excerpt(_:)``
+    /// does: they quote a file's name and text (a profile file's words, a recording's fields), and go
+    /// to a terminal.
     static func render(_ label: String, location: SourceLocation?, lineText: String, message: String) -> String {
-        guard let location else { return "\(label): \(message)\n" }
+        guard let location else { return DisplayPath.escaped("\(label): \(message)") + "\n" }
         let number = String(location.line)
         let gutter = String(repeating: " ", count: max(5, number.count))
         let padded = String(repeating: " ", count: gutter.count - number.count) + number
         let indent = String(repeating: " ", count: max(0, location.column - 1))
-        return "\(location): \(label): \(message)\n\(padded) | \(lineText)\n\(gutter) | \(indent)^\n"
+        let excerpt = ScenarioErrorRenderer.excerpt(lineText)
+        return DisplayPath.escaped("\(location): \(label): \(message)")
+            + "\n\(padded) | \(excerpt)\n\(gutter) | \(indent)^\n"
     }
 }

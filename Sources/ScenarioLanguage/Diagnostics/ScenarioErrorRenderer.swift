@@ -41,11 +41,15 @@ public enum ScenarioErrorRenderer {
         return text
     }
 
-    /// Control characters would move the terminal's cursor; show them as U+FFFD instead.
+    /// `line` as an excerpt shows it: every character ``DisplayPath`` would escape but a tab shown as
+    /// U+FFFD, one for one, so the caret below still lines up. Control characters would move the
+    /// terminal's cursor, and bidirectional overrides reorder what it shows.
+    public static func excerpt(_ line: String) -> String {
+        String(String.UnicodeScalarView(line.unicodeScalars.map(printable)))
+    }
+
     private static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        if scalar == "\t" { return scalar }
-        if scalar.value < 0x20 || scalar.value == 0x7F { return "\u{FFFD}" }
-        return scalar
+        scalar != "\t" && DisplayPath.needsEscape(scalar) ? "\u{FFFD}" : scalar
     }
 }
 

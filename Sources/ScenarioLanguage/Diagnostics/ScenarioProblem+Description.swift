@@ -1,8 +1,13 @@
 import SimulationKit
 
 extension ScenarioProblem: CustomStringConvertible {
-    /// The message after `error: `: what is wrong, what was expected, and the nearest valid word.
-    public var description: String {
+    /// The message after `error: `: what is wrong, what was expected, and the nearest valid word,
+    /// with control and bidirectional characters escaped (``DisplayPath``): a word of the file can
+    /// hold one the lexer lets through (U+202E, U+0085), and the message goes to a terminal.
+    public var description: String { DisplayPath.escaped(message) }
+
+    /// The message as worded, quoting the input as it is.
+    private var message: String {
         switch self {
         case .unknownName(let category, let word, let suggestion, let known, let context):
             var message = "unknown \(category.noun) \(Self.quoted(word))"
