@@ -80,8 +80,23 @@ import Testing
         var limits = ScenarioLimits.standard
         limits.maximumErrors = 3
         let text = rendered(Array(String(repeating: "bogus\n", count: 10).utf8), limits: limits)
-        #expect(text.components(separatedBy: ": error: ").count == 5)
-        #expect(text.contains("error: too many errors; stopped after 3"))
+        #expect(text.components(separatedBy: ": error: ").count == 4)
+        let note = "x.scenario: note: too many errors; stopped after 3 (at line 3); the lines after it were not checked"
+        #expect(text.hasSuffix(note + "\n"))
+    }
+
+    @Test func aFileOf250BadLinesEndsWithAPlainNoteAfterThe200thError() {
+        let text = rendered(Array(String(repeating: "0s lanch\n", count: 250).utf8))
+        #expect(text.components(separatedBy: ": error: ").count == 201)
+        #expect(
+            text.hasSuffix(
+                """
+                x.scenario:200:4: error: unknown step "lanch"; did you mean "launch"?
+                  200 | 0s lanch
+                      |    ^~~~~
+                x.scenario: note: too many errors; stopped after 200 (at line 200); the lines after it were not checked
+
+                """))
     }
 
     @Test func allErrorsOfAFileAreReportedInLineOrder() throws {

@@ -90,8 +90,6 @@ extension ScenarioProblem: CustomStringConvertible {
             return "the file has no statements; expected at least one timed step such as \"0s launch\""
         case .noSteps:
             return "the scenario has no steps; expected at least one timed step such as \"0s launch\""
-        case .tooManyErrors(let limit):
-            return "too many errors; stopped after \(limit)"
         }
     }
 

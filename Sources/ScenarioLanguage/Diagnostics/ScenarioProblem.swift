@@ -71,6 +71,4 @@ public enum ScenarioProblem: Equatable, Sendable {
     case emptyFile
     /// A header but no step.
     case noSteps
-    /// Errors stopped being collected at the limit.
-    case tooManyErrors(limit: Int)
 }

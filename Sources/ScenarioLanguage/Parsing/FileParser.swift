@@ -70,24 +70,20 @@ struct FileParser {
             }
             return errors.count < limits.maximumErrors
         }
-        finishFile()
+        let stopped = errors.count >= limits.maximumErrors
+        if !stopped { finishFile() }
         if !errors.isEmpty {
             let ordered = errors.enumerated().sorted { a, b in
                 (a.element.location.line, a.element.location.column, a.offset)
                     < (b.element.location.line, b.element.location.column, b.offset)
             }.map(\.element)
-            return .failure(ScenarioErrors(ordered))
+            return .failure(ScenarioErrors(ordered, stoppedAfter: stopped ? limits.maximumErrors : nil))
         }
         return .success(Scenario(file: file, header: header, timeline: timeline, end: end))
     }
 
-    /// Checks that need the whole file.
+    /// Checks that need the whole file (not made when the parser stopped at the error limit).
     private mutating func finishFile() {
-        if errors.count >= limits.maximumErrors {
-            lineBytes = []
-            errors.append(error(.tooManyErrors(limit: limits.maximumErrors), column: 1))
-            return
-        }
         if !sawStatement {
             lineNumber = 1
             lineBytes = firstLineBytes ?? []
