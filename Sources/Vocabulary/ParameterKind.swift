@@ -3,7 +3,7 @@
 public enum ParameterKind: String, Hashable, Sendable, Codable {
     /// A time (`17s`, `2ms..9ms`).
     case duration
-    /// A distance in metres (`5m`, `5411.8m`, `2km`).
+    /// A distance in metres, to the millimetre (`5m`, `5411.8m`, `2km`): what a profile holds.
     case distance
     /// A unitless number.
     case number

@@ -46,6 +46,6 @@ struct ConformCommandTests {
         let result = runLocsim([
             "conform", Self.fixtures + "/allow-once-expiry.jsonl", "--profile", "ios27-simulatr",
         ])
-        #expect(result.status == .usage && result.errors.contains("did you mean \"ios27-simulator\"?"))
+        #expect(result.status == .usage && result.errors.contains("Did you mean 'ios27-simulator'?"))
     }
 }

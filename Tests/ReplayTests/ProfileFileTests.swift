@@ -30,6 +30,23 @@ struct ProfileFileTests {
             ))
     }
 
+    @Test("a refused value and a word too many are pointed at in their own column")
+    func faultsPointAtTheirWord() {
+        let text = "base ios27-simulator\n  allowOnceExpiry\t18x\nfixInterval 1s 2s\nbase\n"
+        guard case .failure(let errors) = ProfileFile.parse(text, file: "p.profile", name: "p") else {
+            Issue.record("the faults were accepted")
+            return
+        }
+        #expect(errors.errors.map { $0.location?.column } == [19, 16, 1])
+        #expect(
+            errors.description.contains(
+                "    2 |   allowOnceExpiry\t18x\n      |   \(String(repeating: " ", count: 15))\t^\n"))
+        #expect(
+            errors.description.contains(
+                "p.profile:4:1: error: expected `NAME VALUE` (such as `allowOnceExpiry 18s`) or `base PROFILE`, found 1 word\n"
+            ))
+    }
+
     @Test("printing a profile and parsing it back gives the same figures")
     func roundTrips() throws {
         var profile = Profile.ios27Simulator

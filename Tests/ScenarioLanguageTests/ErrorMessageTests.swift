@@ -142,6 +142,24 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
 
             """#),
         ErrorCase(
+            "set snappingCell 1.23456m\n0s launch\n",
+            #"""
+            x.scenario:1:18: error: "1.23456m" is finer than a millimetre, and parameter "snappingCell" holds whole \#
+            millimetres; did you mean "1.235m"?
+                1 | set snappingCell 1.23456m
+                  |                  ^~~~~~~~
+
+            """#),
+        ErrorCase(
+            "set approximateOffset 1.7km..2.0000004km\n0s launch\n",
+            #"""
+            x.scenario:1:30: error: "2.0000004km" is finer than a millimetre, and parameter "approximateOffset" \#
+            holds whole millimetres; did you mean "2km"?
+                1 | set approximateOffset 1.7km..2.0000004km
+                  |                              ^~~~~~~~~~~
+
+            """#),
+        ErrorCase(
             "0s launch\n10s background\n5s foreground\n",
             #"""
             x.scenario:3:1: error: time 5s is before 10s on line 2; times must not go backwards (write +DURATION fo\#

@@ -79,7 +79,12 @@ public enum MergeCommand {
         case .failure(.missing):
             return .failure(ReadFailure(message: "no such shard file", status: .noInput))
         case .failure(.folder):
-            return .failure(ReadFailure(message: "a folder, not a shard file", status: .noInput))
+            let folder = DisplayPath.escaped(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path)
+            return .failure(
+                ReadFailure(
+                    message: "a folder, not a shard file; name the shard files in it, such as "
+                        + "`locsim merge \(folder)/*.json`",
+                    status: .noInput))
         case .failure(.unreadable(let reason)):
             return .failure(ReadFailure(message: "cannot read it (\(reason))", status: .noInput))
         case .failure(.tooLarge(let size, let limit)):

@@ -1,6 +1,7 @@
 import LocationSystem
 import Replay
 import ScenarioLanguage
+import SimulationKit
 
 /// `--profile NAME|FILE` of `run`, `test`, `explore`, `import`, `conform`, `calibrate` and `rules`:
 /// a shipped profile by name, or a profile file (`./mine.profile`, as `locsim calibrate` writes)
@@ -31,6 +32,12 @@ enum ProfileOption {
         _ arguments: ParsedArguments, context: CommandContext
     ) throws(CommandLineError) -> CommandStep<Profile?> {
         guard let name = arguments.value("--profile") else { return .proceed(nil) }
+        if !ProfileFile.isPath(name), !Profile.names.contains(name) {
+            throw .unknownName(
+                option: "--profile", value: name, noun: "profile",
+                expected: Profile.names.joined(separator: ", ") + ", or a profile file such as ./NAME.profile",
+                suggestion: EditDistance.nearest(to: name, among: Profile.names))
+        }
         switch ProfileFile.resolve(name, relativeTo: nil) {
         case .success(let profile): return .proceed(profile)
         case .failure(let errors):
@@ -39,9 +46,6 @@ enum ProfileOption {
                 return .stop(.dataError)
             }
             let message = errors.errors.map { DisplayPath.escaped($0.message) }.joined(separator: "; ")
-            guard ProfileFile.isPath(name) else {
-                throw .invalidValue(option: "--profile", value: name, expected: message)
-            }
             context.errors.write("Error: --profile: \(message)\n")
             return .stop(.noInput)
         }

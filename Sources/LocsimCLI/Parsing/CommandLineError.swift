@@ -16,6 +16,9 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     case repeatedOption(String)
     /// A value the option cannot use (`--seed abc`).
     case invalidValue(option: String, value: String, expected: String)
+    /// A name the option does not know (`--profile nope`): what it names (`profile`), what it takes
+    /// (the known names, worded), and the nearest known name.
+    case unknownName(option: String, value: String, noun: String, expected: String, suggestion: String?)
     /// A positional argument the subcommand does not take.
     case unexpectedArgument(String, subcommand: String)
     /// A positional argument the subcommand needs.
@@ -37,6 +40,9 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
             return "option '\(option)' was given more than once; give it once."
         case .invalidValue(let option, let value, let expected):
             return "invalid value '\(DisplayPath.escaped(value))' for '\(option)': expected \(expected)."
+        case .unknownName(let option, let value, let noun, let expected, let suggestion):
+            return "unknown \(noun) '\(DisplayPath.escaped(value))' for '\(option)'; expected \(expected)."
+                + Self.didYouMean(suggestion)
         case .unexpectedArgument(let argument, let subcommand):
             return "'\(subcommand)' takes no argument '\(DisplayPath.escaped(argument))'."
         case .missingArgument(let name, let subcommand):

@@ -16,6 +16,18 @@ public struct ImportedScenario: Hashable, Sendable {
     public func parse(
         file: String, recording: Recording, models: ModelRegistry
     ) -> Result<Scenario, RecordingErrors> {
+        guard !recording.events.isEmpty else {
+            // Said here, where the import has nothing to replay: the scenario would have no step.
+            return .failure(
+                RecordingErrors([
+                    RecordingError(
+                        location: SourceLocation(file: recording.file, line: 1, column: 1),
+                        lineText: recording.line(1),
+                        message: "the recording has its header but no event; missing: the event lines after the "
+                            + "header, one JSON object each with \"time_us\" and \"kind\", such as "
+                            + "{\"time_us\":0,\"kind\":\"app\",\"event\":\"launch\"}")
+                ]))
+        }
         let vocabulary = ScenarioVocabulary.system(models: models)
         switch ScenarioParser.parse(text, file: file, vocabulary: vocabulary) {
         case .success(let scenario): return .success(scenario)

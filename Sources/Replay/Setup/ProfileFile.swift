@@ -58,41 +58,39 @@ public enum ProfileFile {
         return parse(String(decoding: data, as: UTF8.self), file: path, name: name)
     }
 
-    /// The profile in `text` (read from `file`), named `name`.
+    /// The profile in `text` (read from `file`), named `name`. Each fault is at the word it is about:
+    /// a name no parameter has, a value it refuses, a word too many.
     public static func parse(_ text: String, file: String, name: String) -> Result<Profile, RunSetupErrors> {
         var profile = Profile.ios27Simulator
         var errors: [RunSetupError] = []
         var sawSetting = false
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : String(rawLine)
-            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = ProfileFileLine(raw)
+            let words = line.words
             guard let first = words.first else { continue }
-            let column =
-                (line.firstIndex { $0 != " " && $0 != "\t" }.map { line.distance(from: line.startIndex, to: $0) } ?? 0)
-                + 1
-            func fail(_ message: String) {
-                errors.append(
-                    RunSetupError(
-                        location: SourceLocation(file: file, line: index + 1, column: column), lineText: line,
-                        message: message))
+            func fail(_ message: String, at word: ProfileFileLine.Word) {
+                let location = SourceLocation(file: file, line: index + 1, column: word.column)
+                errors.append(RunSetupError(location: location, lineText: line.text, message: message))
             }
             guard words.count == 2 else {
                 fail(
-                    "expected `NAME VALUE` (such as `allowOnceExpiry 18s`) or `base PROFILE`, found \(words.count) words"
-                )
+                    "expected `NAME VALUE` (such as `allowOnceExpiry 18s`) or `base PROFILE`, found \(words.count) word\(words.count == 1 ? "" : "s")",
+                    at: words[min(2, words.count - 1)])
                 continue
             }
-            do {
-                if first == "base" {
-                    if sawSetting { fail("`base` comes before the figures it is the base of") }
-                    profile = try Profile.named(words[1])
+            do throws(ProfileError) {
+                if first.text == "base" {
+                    if sawSetting { fail("`base` comes before the figures it is the base of", at: first) }
+                    profile = try Profile.named(words[1].text)
                 } else {
-                    try profile.set(first, to: words[1])
+                    try profile.set(first.text, to: words[1].text)
                     sawSetting = true
                 }
             } catch {
-                fail("\(error)")
+                // A name no parameter has is the name's fault; anything else, the value's.
+                let culprit: ProfileFileLine.Word
+                if case .unknownParameter = error { culprit = first } else { culprit = words[1] }
+                fail("\(error)", at: culprit)
             }
         }
         guard errors.isEmpty else { return .failure(RunSetupErrors(errors)) }

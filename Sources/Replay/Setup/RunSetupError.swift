@@ -34,8 +34,10 @@ public struct RunSetupError: Error, Hashable, Sendable, CustomStringConvertible 
         let number = String(location.line)
         let gutter = String(repeating: " ", count: max(5, number.count))
         let padded = String(repeating: " ", count: gutter.count - number.count) + number
-        let indent = String(repeating: " ", count: max(0, location.column - 1))
         let excerpt = ScenarioErrorRenderer.excerpt(lineText)
+        // A tab before the column stays a tab under it, so the caret lines up however tabs are shown.
+        var indent = String(excerpt.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
+        indent += String(repeating: " ", count: max(0, location.column - 1 - indent.count))
         return DisplayPath.escaped("\(location): \(label): \(message)")
             + "\n\(padded) | \(excerpt)\n\(gutter) | \(indent)^\n"
     }

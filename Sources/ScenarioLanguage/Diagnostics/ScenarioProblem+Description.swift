@@ -37,6 +37,9 @@ extension ScenarioProblem: CustomStringConvertible {
         case .badDistance(let text, let suggestion):
             let message = "expected a distance such as 500m or 2km, found \(Self.quoted(text))"
             return message + (suggestion.map { "; did you mean \(Self.quoted($0))?" } ?? "")
+        case .finerThanMillimetre(let text, let parameter, let nearest):
+            return "\(Self.quoted(text)) is finer than a millimetre, and parameter \(Self.quoted(parameter)) holds "
+                + "whole millimetres; did you mean \(Self.quoted(nearest))?"
         case .wrongKind(let parameter, let expected, let found):
             return "parameter \(Self.quoted(parameter)) takes \(expected.example), found \(Self.quoted(found))"
         case .emptyRange(let low, let high):

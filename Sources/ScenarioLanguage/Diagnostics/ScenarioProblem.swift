@@ -23,6 +23,9 @@ public enum ScenarioProblem: Equatable, Sendable {
     case outOfRange(String, what: String, range: String)
     /// A distance with a unit that is neither `m` nor `km`.
     case badDistance(String, suggestion: String?)
+    /// A `set` distance finer than the whole millimetres a profile holds (`snappingCell 1.23456m`),
+    /// with the nearest distance it takes, in the unit written (`1.235m`).
+    case finerThanMillimetre(String, parameter: String, nearest: String)
     /// A `set` value of the wrong kind (`allowOnceExpiry 5m`).
     case wrongKind(parameter: String, expected: ParameterKind, found: String)
     /// A range whose low end is above its high end.

@@ -45,7 +45,7 @@ extension FileParser {
         let kind = vocabulary.parameter(named: nameToken.text)?.kind ?? .number
         let valueToken = try cursor.word(kind.example)
         guard let (lowText, highText) = valueToken.text.splitAtRangeDots() else {
-            return (nameToken.text, .single(try quantity(valueToken, kind: kind, parameter: nameToken.text)))
+            return (nameToken.text, .single(try setting(valueToken, kind: kind, parameter: nameToken.text)))
         }
         let lowToken = Token(
             kind: .word, text: lowText, column: valueToken.column, length: lowText.unicodeScalars.count)
@@ -53,19 +53,36 @@ extension FileParser {
             kind: .word, text: highText, column: valueToken.column + lowText.unicodeScalars.count + 2,
             length: highText.unicodeScalars.count)
         if highText.isEmpty { highToken = try cursor.word("the upper end of the range") }
-        let low = try quantity(lowToken, kind: kind, parameter: nameToken.text)
-        let high = try quantity(highToken, kind: kind, parameter: nameToken.text)
+        let low = try setting(lowToken, kind: kind, parameter: nameToken.text)
+        let high = try setting(highToken, kind: kind, parameter: nameToken.text)
         guard low.orderKey <= high.orderKey else {
             throw LineError(.emptyRange(low: lowText, high: highToken.text), at: valueToken)
         }
         var step: Quantity?
         if cursor.skip(word: "step") {
             let stepToken = try cursor.word(kind.example)
-            let value = try quantity(stepToken, kind: kind, parameter: nameToken.text)
+            let value = try setting(stepToken, kind: kind, parameter: nameToken.text)
             guard value.orderKey > 0 else { throw LineError(.nonPositiveStep(stepToken.text), at: stepToken) }
             step = value
         }
         return (nameToken.text, .range(low: low, high: high, step: step))
+    }
+
+    /// One value of a `set` line: a quantity of the parameter's kind; a distance also in whole
+    /// millimetres, which is what a profile holds (`1.23456m` would be refused only when the run
+    /// sets it up, with no word about the precision).
+    private func setting(_ token: Token, kind: ParameterKind, parameter: String) throws(LineError) -> Quantity {
+        let value = try quantity(token, kind: kind, parameter: parameter)
+        guard case .distance(let meters) = value else { return value }
+        let nanometres = meters.nanoUnits
+        guard nanometres % 1_000_000 != 0 else { return value }
+        var millimetres = nanometres / 1_000_000
+        if (nanometres % 1_000_000).magnitude >= 500_000 { millimetres += nanometres < 0 ? -1 : 1 }
+        let nearest =
+            token.text.hasSuffix("km")
+            ? "\(ExactDecimal(significand: millimetres, fractionDigits: 6))km"
+            : "\(ExactDecimal(significand: millimetres, fractionDigits: 3))m"
+        throw LineError(.finerThanMillimetre(token.text, parameter: parameter, nearest: nearest), at: token)
     }
 
     /// `plist KEY "VALUE"`, `plist KEY true|false`, `plist temporary PURPOSEKEY "VALUE"`.
