@@ -95,4 +95,41 @@ struct ErrorWordingTests {
                     + #"header, one JSON object each with "time_us" and "kind", such as "#
                     + #"{"time_us":0,"kind":"app","event":"launch"}"# + "\n"), "\(result.errors)")
     }
+
+    @Test("a profile file giving a parameter twice is refused at the second, pointing at the first (exit 65)")
+    func profileFileParameterGivenTwice() {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let path = scratch.write("a.scenario", "0s launch\n")
+        let profile = scratch.write(
+            "p.profile", "base ios27-simulator\nallowOnceExpiry 18s\n  allowOnceExpiry 20s  # again\n")
+        let result = runLocsim(["run", path, "--profile", profile])
+        #expect(result.status == .dataError)
+        #expect(
+            result.errors == """
+                \(profile):3:3: error: duplicate "allowOnceExpiry"; already given on line 2
+                    3 |   allowOnceExpiry 20s  # again
+                      |   ^
+
+                """)
+    }
+
+    @Test("--set given twice for one parameter is refused, naming the first (exit 64)")
+    func setGivenTwice() {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let path = scratch.write("a.scenario", "0s launch\n")
+        for command in ["run", "test", "explore", "render"] {
+            let output = command == "render" ? ["--svg", scratch.directory + "/a.svg"] : []
+            let result = runLocsim(
+                [command, path, "--set", "allowOnceExpiry=18s", "--set", "allowOnceExpiry=20s"] + output)
+            #expect(result.status == .usage, "\(command)")
+            #expect(
+                result.errors.hasPrefix(
+                    "Error: duplicate '--set allowOnceExpiry'; already given as '--set allowOnceExpiry=18s'; set each "
+                        + "parameter once.\nUsage: locsim \(command) "), "\(command): \(result.errors)")
+        }
+        let distinct = runLocsim(["run", path, "--set", "allowOnceExpiry=18s", "--set", "replyDelay=2ms"])
+        #expect(distinct.status == .success, "\(distinct.errors)")
+    }
 }

@@ -47,6 +47,20 @@ struct ProfileFileTests {
             ))
     }
 
+    @Test("a parameter or base given twice is an error at the second, naming the first's line")
+    func repeatedNamesAreErrors() {
+        let text = "base ios27-simulator\nallowOnceExpiry 18s\n\nallowOnceExpiry 20s\nbase device-documented\n"
+        guard case .failure(let errors) = ProfileFile.parse(text, file: "p.profile", name: "p") else {
+            Issue.record("the repeated names were accepted")
+            return
+        }
+        #expect(
+            errors.errors.map(\.description) == [
+                "p.profile:4:1: error: duplicate \"allowOnceExpiry\"; already given on line 2\n    4 | allowOnceExpiry 20s\n      | ^\n",
+                "p.profile:5:1: error: duplicate \"base\"; already given on line 1\n    5 | base device-documented\n      | ^\n",
+            ])
+    }
+
     @Test("printing a profile and parsing it back gives the same figures")
     func roundTrips() throws {
         var profile = Profile.ios27Simulator

@@ -191,12 +191,17 @@ public enum RunCommand {
             }
             options.maximumEvents = limit
         }
+        var given: [String: String] = [:]
         for pair in arguments.allValues("--set") {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
                 throw .invalidValue(option: "--set", value: pair, expected: "PARAM=VALUE, such as allowOnceExpiry=17s")
             }
-            options.overrides.append(
-                .init(name: String(pair[..<equals]), value: String(pair[pair.index(after: equals)...])))
+            let name = String(pair[..<equals])
+            // As a scenario's second `set` of a parameter is an error, so is a second --set: last-wins
+            // would hide which of the two a run used.
+            if let first = given[name] { throw .repeatedSetting(name, first: first) }
+            given[name] = pair
+            options.overrides.append(.init(name: name, value: String(pair[pair.index(after: equals)...])))
         }
         return options
     }

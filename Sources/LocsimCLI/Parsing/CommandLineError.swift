@@ -14,6 +14,8 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     case missingValue(option: String, valueName: String)
     /// An option given twice that may be given once.
     case repeatedOption(String)
+    /// A parameter `--set` gives a second time, with the first `NAME=VALUE` given for it.
+    case repeatedSetting(String, first: String)
     /// A value the option cannot use (`--seed abc`).
     case invalidValue(option: String, value: String, expected: String)
     /// A name the option does not know (`--profile nope`): what it names (`profile`), what it takes
@@ -38,6 +40,9 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
             return "option '\(option)' needs a value: \(option) \(valueName)."
         case .repeatedOption(let option):
             return "option '\(option)' was given more than once; give it once."
+        case .repeatedSetting(let name, let first):
+            return "duplicate '--set \(DisplayPath.escaped(name))'; already given as "
+                + "'--set \(DisplayPath.escaped(first))'; set each parameter once."
         case .invalidValue(let option, let value, let expected):
             return "invalid value '\(DisplayPath.escaped(value))' for '\(option)': expected \(expected)."
         case .unknownName(let option, let value, let noun, let expected, let suggestion):

@@ -59,10 +59,12 @@ public enum ProfileFile {
     }
 
     /// The profile in `text` (read from `file`), named `name`. Each fault is at the word it is about:
-    /// a name no parameter has, a value it refuses, a word too many.
+    /// a name no parameter has, a value it refuses, a word too many, a name given again (which,
+    /// as in a scenario, is an error rather than the last one winning).
     public static func parse(_ text: String, file: String, name: String) -> Result<Profile, RunSetupErrors> {
         var profile = Profile.ios27Simulator
         var errors: [RunSetupError] = []
+        var firstLines: [String: Int] = [:]
         var sawSetting = false
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = ProfileFileLine(raw)
@@ -78,6 +80,11 @@ public enum ProfileFile {
                     at: words[min(2, words.count - 1)])
                 continue
             }
+            if let firstLine = firstLines[first.text] {
+                fail("duplicate \"\(first.text)\"; already given on line \(firstLine)", at: first)
+                continue
+            }
+            firstLines[first.text] = index + 1
             do throws(ProfileError) {
                 if first.text == "base" {
                     if sawSetting { fail("`base` comes before the figures it is the base of", at: first) }
