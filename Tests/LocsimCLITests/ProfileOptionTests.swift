@@ -2,6 +2,12 @@ import Foundation
 import LocsimCLI
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `--profile NAME|FILE` on `run`, `test` and `explore`: it replaces the file's `profile` line, a
 /// profile file is read from the working directory, and a bad one is refused before anything runs.
 @Suite("--profile on run, test and explore")
@@ -133,5 +139,42 @@ struct ProfileOptionTests {
             let text = try String(contentsOfFile: counterexamples + "/" + file, encoding: .utf8)
             #expect(text.contains("profile \(profile)\n"), "\(text)")
         }
+    }
+
+    @Test("a FIFO given as a profile file ends at once as an empty profile file, for --profile and a profile line (65)")
+    func fifoProfileIsAnEmptyFile() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/pipe.profile"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let empty =
+            "the profile file '\(fifo)' is empty; a profile file has a `base PROFILE` line and the figures that differ"
+        let option = runLocsim(["run", folder + "/a.scenario", "--profile", fifo])
+        #expect(option.status == .dataError)
+        #expect(option.errors == "\(fifo):1:1: error: \(empty)\n    1 |\n      | ^\n", "\(option.errors)")
+        try "profile ./pipe.profile\n0s launch\n".write(
+            toFile: folder + "/c.scenario", atomically: true, encoding: .utf8)
+        let line = runLocsim(["run", folder + "/c.scenario"])
+        #expect(line.status == .dataError)
+        let named = folder + "/./pipe.profile"  // as the scenario names it, beside itself
+        #expect(line.errors.hasPrefix("\(named):1:1: error: the profile file '\(named)' is empty;"), "\(line.errors)")
+    }
+
+    @Test(
+        "a profile file past 1 MiB is refused by its size, before it is read (3 GiB sparse: the message has all of it)")
+    func oversizedProfileIsRefusedUnread() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let huge = folder + "/huge.profile"
+        _ = FileManager.default.createFile(atPath: huge, contents: Data("base ios27-simulator\n".utf8))
+        let handle = try #require(FileHandle(forWritingAtPath: huge))
+        try handle.truncate(atOffset: 3 << 30)  // sparse: 3 GiB that take no disk
+        try handle.close()
+        let result = runLocsim(["run", folder + "/a.scenario", "--profile", huge])
+        #expect(result.status == .dataError)
+        #expect(
+            result.errors.hasPrefix(
+                "\(huge):1:1: error: the profile file '\(huge)' has 3221225472 bytes, more than the 1048576 a profile "
+                    + "file may have"), "\(result.errors)")
     }
 }

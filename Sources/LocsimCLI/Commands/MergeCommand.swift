@@ -1,5 +1,6 @@
 import Exploration
 import Foundation
+import Replay
 import Reports
 import ScenarioLanguage
 

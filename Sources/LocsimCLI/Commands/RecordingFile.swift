@@ -1,4 +1,5 @@
 import Recordings
+import Replay
 import ScenarioLanguage
 
 /// Reading recording files for `import`, `conform` and `calibrate`: the bytes (bounded before they

@@ -45,24 +45,6 @@ enum SystemCall {
         }
     }
 
-    /// Opens `path` for reading without waiting for a writer, as opening a FIFO would, then makes
-    /// reads wait again: a FIFO no program writes reads as empty rather than hanging the command.
-    /// The descriptor, or -1 with `errno` set.
-    static func openForReading(_ path: String) -> Int32 {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        if descriptor >= 0 { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
-        return descriptor
-    }
-
-    /// Reads up to `count` bytes into `buffer`: the count read, 0 at the end, or -1 with `errno` set.
-    static func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            return Glibc.read(descriptor, buffer, count)
-        #else
-            return Darwin.read(descriptor, buffer, count)
-        #endif
-    }
-
     /// Flushes `descriptor`'s data to the disk; the `errno` of a failure, or nil.
     static func sync(_ descriptor: Int32) -> Int32? {
         fsync(descriptor) == 0 ? nil : errno

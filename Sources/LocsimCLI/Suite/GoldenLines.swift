@@ -20,7 +20,7 @@ final class GoldenLines {
     /// Opens `path`; nil when it cannot be opened, is not a regular file, or its first read fails (no
     /// golden to compare). A device or FIFO is no golden: `/dev/zero` would never end.
     init?(path: String) {
-        descriptor = SystemCall.openForReading(path)
+        descriptor = InputFile.openForReading(path)
         guard descriptor >= 0 else { return nil }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
@@ -59,7 +59,7 @@ final class GoldenLines {
         ready.removeAll(keepingCapacity: true)
         nextReady = 0
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        let count = buffer.withUnsafeMutableBytes { SystemCall.readSome(descriptor, $0.baseAddress!, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { InputFile.readSome(descriptor, $0.baseAddress!, $0.count) }
         if count < 0 {
             if errno == EINTR { return }
             readError = SystemCall.errorText(errno)

@@ -1,4 +1,3 @@
-import Foundation
 import LocationSystem
 import ScenarioLanguage
 
@@ -34,7 +33,11 @@ public enum ProfileFile {
     }
 
     /// The profile `name` means: a shipped profile, or a file relative to the folder of `scenarioFile`
-    /// (the working directory when nil or when `name` is absolute).
+    /// (the working directory when nil or when `name` is absolute). The file is read as every input
+    /// is (``InputFile``): opened without waiting for a writer and bounded by ``maximumBytes`` before
+    /// it is read whole. A file that is not there, a folder or one the system refuses is an error
+    /// without a location (the name is at fault); one too large or empty (as a FIFO no program writes
+    /// reads) is an error of the file, at its first line.
     public static func resolve(_ name: String, relativeTo scenarioFile: String?) -> Result<Profile, RunSetupErrors> {
         guard isPath(name) else {
             do {
@@ -44,18 +47,25 @@ public enum ProfileFile {
             }
         }
         let path = Self.path(of: name, relativeTo: scenarioFile)
-        guard let data = FileManager.default.contents(atPath: path), data.count <= maximumBytes else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+        func fail(_ reason: String, inFile: Bool = false) -> Result<Profile, RunSetupErrors> {
+            let location = inFile ? SourceLocation(file: path, line: 1, column: 1) : nil
             return .failure(
-                RunSetupErrors([
-                    RunSetupError(
-                        location: nil,
-                        message:
-                            "the profile file '\(path)' \(reason); profiles: \(Profile.names.joined(separator: ", ")), "
-                            + "or a file written by `locsim calibrate`")
-                ]))
+                RunSetupErrors([RunSetupError(location: location, message: "the profile file '\(path)' \(reason)")]))
         }
-        return parse(String(decoding: data, as: UTF8.self), file: path, name: name)
+        let alternatives = "profiles: \(Profile.names.joined(separator: ", ")), or a file written by `locsim calibrate`"
+        switch InputFile.read(path, limit: maximumBytes) {
+        case .success(let bytes) where bytes.isEmpty:
+            return fail("is empty; a profile file has a `base PROFILE` line and the figures that differ", inFile: true)
+        case .success(let bytes):
+            return parse(String(decoding: bytes, as: UTF8.self), file: path, name: name)
+        case .failure(.missing): return fail("does not exist; \(alternatives)")
+        case .failure(.folder): return fail("is a folder; \(alternatives)")
+        case .failure(.unreadable(let reason)): return fail("cannot be read (\(reason))")
+        case .failure(.tooLarge(let size, let limit)):
+            return fail(
+                "has \(size) bytes, more than the \(limit) a profile file may have (a profile is a few dozen lines)",
+                inFile: true)
+        }
     }
 
     /// The profile in `text` (read from `file`), named `name`. Each fault is at the word it is about:

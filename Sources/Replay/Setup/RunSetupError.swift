@@ -38,7 +38,8 @@ public struct RunSetupError: Error, Hashable, Sendable, CustomStringConvertible 
         // A tab before the column stays a tab under it, so the caret lines up however tabs are shown.
         var indent = String(excerpt.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
         indent += String(repeating: " ", count: max(0, location.column - 1 - indent.count))
+        // An empty line renders as `    1 |`, as the parser's excerpts do, with no trailing space.
         return DisplayPath.escaped("\(location): \(label): \(message)")
-            + "\n\(padded) | \(excerpt)\n\(gutter) | \(indent)^\n"
+            + "\n\(padded) |\(excerpt.isEmpty ? "" : " " + excerpt)\n\(gutter) | \(indent)^\n"
     }
 }
