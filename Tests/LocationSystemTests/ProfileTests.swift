@@ -83,4 +83,22 @@ struct ProfileTests {
         #expect(try Distance(parsing: "2.1km").millimetres == 2_100_000)
         #expect(DecimalText.format(-100, scale: 2) == "-1")
     }
+
+    @Test("a distance finer than a millimetre is refused for its precision, with the nearest one in its unit")
+    func subMillimetreDistance() {
+        func expected(_ text: String) -> String? {
+            do {
+                _ = try Distance(parsing: text)
+                return nil
+            } catch {
+                guard case .invalidValue(_, _, let expected) = error else { return nil }
+                return expected
+            }
+        }
+        #expect(expected("1.23456m") == "whole millimetres (1.23456m is finer; the nearest is 1.235m)")
+        #expect(expected("1.7004999km") == "whole millimetres (1.7004999km is finer; the nearest is 1.7005km)")
+        #expect(expected("2.5mm") == "whole millimetres (2.5mm is finer; the nearest is 3mm)")
+        #expect(expected("2.5x") == "a distance such as 5m, 5411.8m or 1.7km")
+        #expect(expected("-1.23456m") == "a distance such as 5m, 5411.8m or 1.7km")
+    }
 }

@@ -47,6 +47,22 @@ struct ProfileOptionTests {
         #expect(named.output.contains("\"profile\":\"device-documented\""), "\(named.output.prefix(400))")
     }
 
+    @Test("a scenario in a folder whose name holds a control character finds the profile file it names")
+    func namedProfileBesideAnEscapedPath() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let odd = folder + "/tab\there"
+        try FileManager.default.createDirectory(atPath: odd, withIntermediateDirectories: true)
+        let text = try String(contentsOfFile: folder + "/a.scenario", encoding: .utf8)
+        try text.replacingOccurrences(of: "profile ios27-simulator", with: "profile ./next.profile").write(
+            toFile: odd + "/a.scenario", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: folder + "/next.profile", toPath: odd + "/next.profile")
+        for command in ["run", "explore"] {
+            let result = runLocsim([command, odd + "/a.scenario"])
+            #expect(result.status == .success, "\(command): \(result.errors)")
+        }
+    }
+
     @Test("a --profile file with a fault is reported at its line and column, exit 65")
     func badProfileFileIsADataError() throws {
         let folder = try Self.folder()

@@ -61,6 +61,18 @@ struct ExpressionEvaluatorTests {
         #expect(missing.hasPrefix("ui.buton=none (the model has no ui key \"buton\"; did you mean \"button\"?"))
     }
 
+    @Test("a failure quotes a UI word as the timeline does: a quote or a newline in it escaped, on one line")
+    func actualWordsQuotedLikeTheTimeline() {
+        let ui = [StateEntry("banner", .text("say \"hi\"\nnow")), StateEntry("screen", .text("Run"))]
+        let values = ExpressionEvaluator.actualValues(
+            .and(
+                .comparison(.ui(key: "banner"), .equal, .word("x")), .comparison(.ui(key: "screen"), .equal, .word("x"))
+            ),
+            in: Self.snapshot(ui: ui))
+        #expect(values == #"ui.banner="say \"hi\"\nnow", ui.screen=Run"#)
+        #expect(TraceValue.string("a\tb").plainText == #""a\tb""#)
+    }
+
     @Test("the condition of a failure message drops the expect keyword only where it starts the line")
     func condition() {
         #expect(ExpectationTracker.condition("expect status == denied") == "status == denied")

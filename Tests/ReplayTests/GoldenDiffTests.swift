@@ -87,4 +87,12 @@ struct GoldenDiffTests {
         #expect(diff.actual == ["new"])
         #expect(diff.line == 3)
     }
+
+    @Test("a golden's control characters are shown escaped in the diff, not sent to the terminal")
+    func controlCharactersEscaped() throws {
+        let diff = try #require(GoldenDiff.between(expected: "a\n\u{1B}[2Jb\u{202E}\n", actual: "a\nb\n"))
+        #expect(diff.expected == ["\u{1B}[2Jb\u{202E}"], "the diff's lines are the golden's own")
+        #expect(diff.description.contains("| \\u{1B}[2Jb\\u{202E}\n"), "\(diff.description)")
+        #expect(!diff.description.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+    }
 }

@@ -34,12 +34,25 @@ public struct Distance: Hashable, Comparable, Sendable, Codable, CustomStringCon
             let number = source.dropLast(unit.count)
             let scale = perUnit == 1_000_000 ? 6 : (perUnit == 1_000 ? 3 : 0)
             guard let value = DecimalText.parse(number, scale: scale), value >= 0 else {
-                throw .invalidValue(name: "", value: source, expected: "a distance such as 5m, 5411.8m or 1.7km")
+                throw .invalidValue(name: "", value: source, expected: Self.expected(number, unit: unit, scale: scale))
             }
             self.init(millimetres: value)
             return
         }
-        throw .invalidValue(name: "", value: source, expected: "a distance such as 5m, 5411.8m or 1.7km")
+        throw .invalidValue(name: "", value: source, expected: Self.shape)
+    }
+
+    /// What a distance looks like, for messages about one that does not.
+    static let shape = "a distance such as 5m, 5411.8m or 1.7km"
+
+    /// What a distance that did not parse should have been: whole millimetres, with the nearest one,
+    /// when it is a number written finer than that (`1.23456m`); otherwise what a distance looks like.
+    private static func expected(_ number: some StringProtocol, unit: String, scale: Int) -> String {
+        guard let fine = DecimalText.parse(number, scale: scale + 9), fine >= 0 else { return shape }
+        let (whole, rest) = fine.quotientAndRemainder(dividingBy: 1_000_000_000)
+        let nearest = whole + (rest >= 500_000_000 ? 1 : 0)
+        return
+            "whole millimetres (\(number)\(unit) is finer; the nearest is \(DecimalText.format(nearest, scale: scale))\(unit))"
     }
 
     /// Shorter distances sort first.

@@ -79,7 +79,7 @@ extension DurationRange: ProfileParameterValue {
 extension Distance: ProfileParameterValue {
     static var kind: ParameterKind { .distance }
     static var takesRange: Bool { false }
-    static var expected: String { "a distance such as 5m, 5411.8m or 1.7km" }
+    static var expected: String { Distance.shape }
 
     init(parameterText text: String) throws(ProfileError) { try self.init(parsing: text) }
 

@@ -57,7 +57,8 @@ enum ProfileOption {
     static func claimNamed(by scenario: Scenario, in claims: inout PathClaims) throws(CommandLineError) {
         guard ProfileFile.isPath(scenario.profile) else { return }
         try claims.input(
-            ProfileFile.path(of: scenario.profile, relativeTo: scenario.file), as: "the profile file the scenario names"
+            ProfileFile.path(of: scenario.profile, relativeTo: scenario.pathOnDisk),
+            as: "the profile file the scenario names"
         )
     }
 

@@ -73,7 +73,10 @@ enum ScenarioFile {
             return .failure(.invalid(ScenarioParser.tooLarge(file: shown, length: size).rendered))
         }
         switch ScenarioParser.parse(bytes: bytes, file: shown, vocabulary: vocabulary) {
-        case .success(let scenario): return .success((scenario, bytes))
+        case .success(var scenario):
+            // Shown escaped, found as it is: its profile file is next to the real path.
+            if shown != path { scenario.path = path }
+            return .success((scenario, bytes))
         case .failure(let errors): return .failure(.invalid(errors.rendered))
         }
     }

@@ -83,7 +83,7 @@ enum ExpressionEvaluator {
             switch self {
             case .status(let raw):
                 return AuthorizationStatus(rawValue: raw)?.name ?? String(raw)
-            case .word(let word): return word.contains(" ") ? "\"\(word)\"" : word
+            case .word(let word): return TraceValue.string(word).plainText
             case .number(let number): return String(number)
             case .flag(let flag): return flag ? "true" : "false"
             case .none: return "none"

@@ -1,3 +1,5 @@
+import ScenarioLanguage
+
 /// One differing region of a golden diff: the lines both share just before it, then the golden's
 /// lines (`-`) and the run's (`+`). A diff shows one hunk for each place the run drifted, so a seed
 /// change shows its header line and then every later line whose time moved.
@@ -105,11 +107,15 @@ public struct GoldenHunk: Sendable {
             let digits = String(value)
             return String(repeating: " ", count: max(0, width - digits.count)) + digits
         }
-        for (index, content) in context { text += "     \(number(index)) | \(content)\n" }
+        // A golden is a file anyone may have written: its lines reach the terminal escaped.
+        let shown = DisplayPath.escaped
+        for (index, content) in context { text += "     \(number(index)) | \(shown(content))\n" }
         for (offset, content) in expected.enumerated() {
-            text += "  -  \(number(expectedLine + offset)) | \(content)\n"
+            text += "  -  \(number(expectedLine + offset)) | \(shown(content))\n"
         }
-        for (offset, content) in actual.enumerated() { text += "  +  \(number(actualLine + offset)) | \(content)\n" }
+        for (offset, content) in actual.enumerated() {
+            text += "  +  \(number(actualLine + offset)) | \(shown(content))\n"
+        }
         return text
     }
 }

@@ -81,7 +81,7 @@ public enum RunSetup {
             draft.profile = profile
             return draft
         }
-        switch ProfileFile.resolve(scenario.profile, relativeTo: scenario.file) {
+        switch ProfileFile.resolve(scenario.profile, relativeTo: scenario.pathOnDisk) {
         case .success(let profile): draft.profile = profile
         case .failure(let errors):
             let statement = scenario.header.first { if case .profile = $0.header { true } else { false } }

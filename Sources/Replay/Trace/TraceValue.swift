@@ -21,12 +21,13 @@ public enum TraceValue: Hashable, Sendable {
     /// A JSON object, its keys sorted.
     case object(TraceFields)
 
-    /// The value as a person reads it in the text timeline: strings quoted only when they hold a
-    /// space or are empty, arrays as `[a, b]`.
+    /// The value as a person reads it in the text timeline: strings quoted (and escaped) only when
+    /// they are empty or hold a space, a quote or a control character (a newline would split the
+    /// line), arrays as `[a, b]`.
     public var plainText: String {
         switch self {
         case .string(let text):
-            return text.isEmpty || text.containsUTF8Byte(where: { $0 == 0x20 || $0 == 0x22 })
+            return text.isEmpty || text.containsUTF8Byte(where: { $0 <= 0x20 || $0 == 0x22 })
                 ? JSONText.quoted(text) : text
         case .int(let value): return String(value)
         case .decimal(let text): return text

@@ -17,14 +17,20 @@ public struct Scenario: Hashable, Sendable {
     /// How long a scenario without `end` runs after its last timed line.
     public static let defaultRunOn = SimDuration.seconds(10)
 
-    /// The file name the scenario was read from, as given to the parser.
+    /// The file name the scenario was read from, as given to the parser: how messages show it, with
+    /// control characters escaped (``DisplayPath``).
     public var file: String
+    /// The path it was read from, when that differs from ``file`` (a name holding a control
+    /// character): the files a scenario names (`profile ./NAME.profile`) are found next to it.
+    public var path: String?
     /// Header statements in file order.
     public var header: [HeaderStatement]
     /// Steps and expectations in file order, which is time order.
     public var timeline: [TimelineEntry]
     /// The `end` statement, if the file has one.
     public var end: EndStatement?
+    /// Where the files the scenario names are found from: its path, else its file name.
+    public var pathOnDisk: String { path ?? file }
 
     /// A scenario, for tools that build one.
     public init(file: String, header: [HeaderStatement] = [], timeline: [TimelineEntry] = [], end: EndStatement? = nil)
