@@ -17,6 +17,21 @@ struct ProfileFileTests {
         #expect(profile.honoursDefaultAccuracyReduced, "kept from the base, device-documented")
     }
 
+    @Test("a profile file saved with CRLF line ends and a byte order mark reads as with LF")
+    func crlfProfileFile() throws {
+        let text = "\u{FEFF}# mine\r\nbase device-documented\r\nallowOnceExpiry 25s   # fitted\r\n"
+        let profile = try ProfileFile.parse(text, file: "p.profile", name: "p").get()
+        #expect(profile.allowOnceExpiry == .seconds(25))
+        #expect(profile.honoursDefaultAccuracyReduced)
+        guard case .failure(let errors) = ProfileFile.parse("base ios27-simulator\r\nnope 1s\r\n", file: "p", name: "p")
+        else {
+            Issue.record("an unknown name is refused")
+            return
+        }
+        #expect(errors.errors.map(\.location?.line) == [2])
+        #expect(errors.errors.map(\.lineText) == ["nope 1s"], "the excerpt has no carriage return")
+    }
+
     @Test("a fault in a profile file is at its line and column with the nearest name")
     func faultsAtLineAndColumn() {
         let result = ProfileFile.parse("base ios27-simulator\n  allowOnceExpiri 25s\n", file: "p.profile", name: "p")

@@ -263,7 +263,7 @@ public enum TestCommand {
             return ""
         }
         let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        for line in text.split(separator: "\n") where line.hasPrefix("scenario ") {
+        for line in SourceLines.lines(of: text) where line.hasPrefix("scenario ") {
             return String(line.dropFirst("scenario ".count))
         }
         return ""

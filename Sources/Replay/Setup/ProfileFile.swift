@@ -76,7 +76,7 @@ public enum ProfileFile {
         var errors: [RunSetupError] = []
         var firstLines: [String: Int] = [:]
         var sawSetting = false
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in SourceLines.lines(of: text).enumerated() {
             let line = ProfileFileLine(raw)
             let words = line.words
             guard let first = words.first else { continue }

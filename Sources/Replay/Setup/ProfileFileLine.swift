@@ -13,13 +13,14 @@ struct ProfileFileLine {
         var column: Int
     }
 
-    /// The line without its `\r`, for the excerpt.
+    /// The line, for the excerpt.
     let text: String
     /// The words before any `#` comment, split at spaces and tabs.
     let words: [Word]
 
-    init(_ raw: Substring) {
-        text = raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw)
+    /// The line `text`, without its line break (``SourceLines/lines(of:)``).
+    init(_ text: String) {
+        self.text = text
         var words: [Word] = []
         var current = ""
         var start = 0

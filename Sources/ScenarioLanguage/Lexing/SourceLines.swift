@@ -68,6 +68,30 @@ public struct SourceLines {
         }
     }
 
+    /// Every line of `source` as the parser reads them, without their breaks: for the other files
+    /// locsim reads line by line (a profile file), so a file saved with CRLF line ends or a byte
+    /// order mark reads the same (splitting the text at `"\n"` leaves `"\r\n"` whole: Swift sees
+    /// one character).
+    public static func lines(of source: String) -> [String] {
+        var source = source
+        return source.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == 0x0A {
+                lines.append(
+                    String(
+                        decoding: bytes[content(of: bytes, from: start, to: index, number: lines.count + 1)],
+                        as: UTF8.self))
+                start = index + 1
+            }
+            lines.append(
+                String(
+                    decoding: bytes[content(of: bytes, from: start, to: bytes.count, number: lines.count + 1)],
+                    as: UTF8.self))
+            return lines
+        }
+    }
+
     /// The part of the line `number` spanning `start..<end` (its line feed excluded) that is its
     /// content: a carriage return before the break is not, nor a byte order mark opening the file.
     static func content<Bytes: RandomAccessCollection<UInt8>>(
