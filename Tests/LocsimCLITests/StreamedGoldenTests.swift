@@ -1,5 +1,6 @@
 import Foundation
 import LocsimCLI
+import ScenarioLanguage
 import TestSupport
 import Testing
 
@@ -30,7 +31,8 @@ struct StreamedGoldenTests {
         let golden = change(timeline.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
             .joined(separator: "\n")
         try golden.write(toFile: path, atomically: true, encoding: .utf8)
-        let diff = try #require(ReferenceGoldenDiff.description(expected: golden, actual: timeline))
+        let diff = try #require(
+            ReferenceGoldenDiff.description(expected: golden, actual: timeline, showing: DisplayPath.escaped))
         let problem = "\(path): " + diff.dropLast()
         let printed = problem.split(separator: "\n", omittingEmptySubsequences: false).map { "      \($0)" }
         let result = runLocsim(["test", scratch.directory])

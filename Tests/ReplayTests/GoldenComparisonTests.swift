@@ -1,4 +1,5 @@
 import Replay
+import ScenarioLanguage
 import TestSupport
 import Testing
 
@@ -30,7 +31,10 @@ struct GoldenComparisonTests {
         let expected = Self.text(golden)
         let actual = Self.text(Self.run)
         let streamed = GoldenDiff.between(expected: expected, actual: actual)?.description
-        #expect(streamed == ReferenceGoldenDiff.description(expected: expected, actual: actual), "\(name)")
+        #expect(
+            streamed
+                == ReferenceGoldenDiff.description(expected: expected, actual: actual, showing: DisplayPath.escaped),
+            "\(name)")
         #expect((streamed == nil) == (name == "matching"))
     }
 
@@ -40,7 +44,8 @@ struct GoldenComparisonTests {
         let run = Self.text((0..<2_600).map { $0 % 7 == 0 ? "line \($0)" : "other \($0)" })
         let streamed = GoldenDiff.between(expected: golden, actual: run)?.description
         #expect(streamed != nil)
-        #expect(streamed == ReferenceGoldenDiff.description(expected: golden, actual: run))
+        #expect(
+            streamed == ReferenceGoldenDiff.description(expected: golden, actual: run, showing: DisplayPath.escaped))
     }
 
     @Test("thousands of random pairs of texts give the whole-text diff's text")
@@ -65,7 +70,7 @@ struct GoldenComparisonTests {
             let golden = base.joined(separator: "\n") + (next(2) == 0 ? "\n" : "")
             let run = other.joined(separator: "\n") + "\n"
             if GoldenDiff.between(expected: golden, actual: run)?.description
-                != ReferenceGoldenDiff.description(expected: golden, actual: run)
+                != ReferenceGoldenDiff.description(expected: golden, actual: run, showing: DisplayPath.escaped)
             {
                 mismatches += 1
             }

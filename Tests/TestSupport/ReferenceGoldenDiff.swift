@@ -2,8 +2,12 @@
 /// the streamed comparison (``GoldenComparison`` in Replay) must match character for character.
 public enum ReferenceGoldenDiff {
     /// The text `locsim test` printed for `expected` (the golden) against `actual` (the run), or nil
-    /// when they are equal.
-    public static func description(expected: String, actual: String) -> String? {
+    /// when they are equal; each line of either text as `shown` shows it (`locsim test` escapes their
+    /// control characters with ScenarioLanguage's `DisplayPath.escaped`, which this target cannot
+    /// import).
+    public static func description(
+        expected: String, actual: String, showing shown: (String) -> String = { $0 }
+    ) -> String? {
         guard expected != actual else { return nil }
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -58,7 +62,7 @@ public enum ReferenceGoldenDiff {
         for (index, hunk) in hunks.enumerated() {
             text += self.text(
                 lead: index == 0 ? "golden differs" : "and", lines: (hunk.0, hunk.1), context: hunk.2,
-                expected: hunk.3, actual: hunk.4, width: width)
+                expected: hunk.3, actual: hunk.4, width: width, shown: shown)
         }
         if omitted > 0 {
             let regions = left == 0 ? "" : " in \(left) more region\(left == 1 ? "" : "s")"
@@ -70,7 +74,7 @@ public enum ReferenceGoldenDiff {
 
     static func text(
         lead: String, lines: (expected: Int, actual: Int), context: [(Int, String)], expected: [String],
-        actual: [String], width: Int
+        actual: [String], width: Int, shown: (String) -> String
     ) -> String {
         let first = (actual.first ?? expected.first ?? "").split(separator: " ").first
         let time = first.flatMap { $0.hasSuffix("s") && $0.first?.isNumber == true ? String($0) : nil }
@@ -82,11 +86,13 @@ public enum ReferenceGoldenDiff {
             let digits = String(value)
             return String(repeating: " ", count: max(0, width - digits.count)) + digits
         }
-        for (index, content) in context { text += "     \(number(index)) | \(content)\n" }
+        for (index, content) in context { text += "     \(number(index)) | \(shown(content))\n" }
         for (offset, content) in expected.enumerated() {
-            text += "  -  \(number(lines.expected + offset)) | \(content)\n"
+            text += "  -  \(number(lines.expected + offset)) | \(shown(content))\n"
         }
-        for (offset, content) in actual.enumerated() { text += "  +  \(number(lines.actual + offset)) | \(content)\n" }
+        for (offset, content) in actual.enumerated() {
+            text += "  +  \(number(lines.actual + offset)) | \(shown(content))\n"
+        }
         return text
     }
 

@@ -92,7 +92,9 @@ extension Distance: ProfileParameterValue {
     init(meters: ExactDecimal) throws(ProfileError) {
         let nanometres = meters.nanoUnits
         guard nanometres >= 0, nanometres % 1_000_000 == 0 else {
-            throw .invalidValue(name: "", value: "\(meters)m", expected: Self.expected)
+            // Its text gives the refusal: the same words whichever way the value came.
+            try self.init(parsing: "\(meters)m")
+            return
         }
         self.init(millimetres: nanometres / 1_000_000)
     }
