@@ -6,7 +6,8 @@
 /// XMLText.escaped("Don't\u{7}", apostrophes: true, forbidden: .dropped)  // Don&apos;t
 /// ```
 public enum XMLText {
-    /// What becomes of a control character XML 1.0 forbids (any below U+0020 but tab and newline).
+    /// What becomes of a character XML 1.0 forbids: a control below U+0020 but tab and newline, and
+    /// the noncharacters U+FFFE and U+FFFF (a parser refuses the whole file for one).
     public enum Forbidden: Sendable {
         /// Shown as `?`, so a picture still says something was there.
         case questionMark
@@ -29,7 +30,7 @@ public enum XMLText {
             case "'" where apostrophes: out += "&apos;"
             case "\t", "\n": out.unicodeScalars.append(scalar)
             default:
-                if scalar.value >= 0x20 {
+                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
                     out.unicodeScalars.append(scalar)
                 } else if forbidden == .questionMark {
                     out += "?"

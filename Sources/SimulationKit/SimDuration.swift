@@ -42,6 +42,11 @@ public struct SimDuration: Hashable, Comparable, Sendable, Codable {
     @inlinable
     public static func hours(_ value: Int64) -> SimDuration { SimDuration(microseconds: value * 3_600_000_000) }
 
+    /// The longest a run may last, and so the longest time anything in one may be (a scenario's
+    /// time, a profile's figure, a recording's time): a leap year, 8784 h. Far past any timeline a
+    /// person writes, and far enough below 2^63 µs that adding figures to a time never overflows.
+    public static let longestRun = SimDuration.hours(24 * 366)
+
     /// Shorter spans sort first.
     @inlinable
     public static func < (lhs: SimDuration, rhs: SimDuration) -> Bool { lhs.microseconds < rhs.microseconds }

@@ -52,6 +52,17 @@ private struct ShardFixture {
     }
 }
 
+@Test("explore --shard 0/1 writes a shard file, which merge turns into the report explore prints")
+func oneShardIsAShardFile() throws {
+    let shards = ShardFixture("one", count: 1)
+    let text = try String(contentsOfFile: shards.path(0), encoding: .utf8)
+    #expect(text.hasPrefix("{\""), "a JSON line, not the text report: \(text.prefix(80))")
+    let merged = shards.merge([0])
+    let whole = runLocsim(["explore", "Scenarios/explore/classic.scenario"])
+    #expect(merged.status == whole.status, "\(merged.errors)")
+    #expect(!merged.output.isEmpty && merged.output == whole.output)
+}
+
 @Test("merge refuses a missing shard, even a lone shard that would look complete (exit 65)")
 func mergeRefusesAMissingShard() {
     let shards = ShardFixture("missing")
@@ -197,7 +208,7 @@ func mergeRefusesUnreadableFiles() throws {
     try handle.close()
     let tooLarge = runLocsim(["merge", huge, shards.path(1)])
     #expect(tooLarge.status == .dataError)
-    #expect(tooLarge.errors.hasPrefix("\(huge): error: the file has 1073741825 bytes, past the limit of 1073741824"))
+    #expect(tooLarge.errors.hasPrefix("\(huge): error: the file has 268435457 bytes, past the limit of 268435456"))
     let deep = shards.path("deep.json")
     try String(repeating: "[", count: 100_000).write(toFile: deep, atomically: true, encoding: .utf8)
     let nested = runLocsim(["merge", deep])

@@ -25,7 +25,27 @@ struct HostileRecordingTests {
         ("duplicate keys", Array((header + #"{"time_us":0,"time_us":1,"kind":"app","event":"launch"}"# + "\n").utf8)),
         ("negative time", Array((header + #"{"time_us":-5,"kind":"app","event":"launch"}"# + "\n").utf8)),
         ("a lone surrogate escape", Array((header + #"{"kind":"\ud800"}"# + "\n").utf8)),
+        (
+            "200,000 keys",
+            Array((header + "{" + (0..<200_000).map { "\"k\($0)\":0" }.joined(separator: ",") + "}\n").utf8)
+        ),
+        (
+            "an event past the longest run",
+            Array((header + #"{"time_us":31622400000001,"kind":"app","event":"launch"}"# + "\n").utf8)
+        ),
     ]
+
+    @Test("an object of more keys than any recording line has is refused at the first one too many")
+    func tooManyKeys() {
+        let keys = (0..<300).map { "\"k\($0)\":0" }.joined(separator: ",")
+        guard
+            case .failure(let errors) = RecordingReader.read(Array((Self.header + "{" + keys + "}\n").utf8), file: "h")
+        else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(errors.description.contains("more than 256 keys in one object"), "\(errors.description.prefix(300))")
+    }
 
     @Test("every hostile recording is refused with file:line:column errors", arguments: inputs.indices)
     func refusedWithErrors(_ index: Int) {

@@ -3,8 +3,10 @@
 /// a division or an allocation. Each counter ≤ 2^48 and every total is checked against 2^62, so no
 /// sum of counters can overflow `Int`.
 public enum ShardBounds {
-    /// A shard file's size: 1 GiB, checked before it is read.
-    public static let fileBytes = 1 << 30
+    /// A shard file's size: 256 MiB, checked before it is read. Reading one takes up to about 18
+    /// times its size in memory (Foundation's JSON), so this keeps a merge under 5 GB; an exploration
+    /// whose shards would be larger splits into more of them.
+    public static let fileBytes = 256 << 20
     /// JSON nesting: a real shard file nests 8 levels; 64 leaves room and keeps the decoder's stack small.
     public static let nesting = 64
     /// Work units of one exploration, and shards (N of `--shard K/N`): 2^24.

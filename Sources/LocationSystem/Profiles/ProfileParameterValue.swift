@@ -41,11 +41,22 @@ extension SimDuration: ProfileParameterValue {
         } catch {
             throw .invalidValue(name: "", value: text, expected: "\(Self.expected) (\(error))")
         }
+        try Self.checkWithinRun(self, text: text)
     }
 
     init(parameterSetting setting: ParameterSetting) throws(ProfileError) {
         guard case .single(.duration(let value)) = setting else { throw Self.refusal(setting) }
+        try Self.checkWithinRun(value, text: setting.scenarioText)
         self = value
+    }
+
+    /// Refuses a figure past ``SimDuration/longestRun``: a delay that long would never come in a run,
+    /// and adding it to the clock would overflow.
+    static func checkWithinRun(_ value: SimDuration, text: String) throws(ProfileError) {
+        guard value <= .longestRun else {
+            throw .invalidValue(
+                name: "", value: text, expected: "a time of at most \(SimDuration.longestRun.scenarioText)")
+        }
     }
 
     var parameterText: String { scenarioText }
@@ -57,9 +68,17 @@ extension DurationRange: ProfileParameterValue {
     static var takesRange: Bool { true }
     static var expected: String { "a time or a range such as 2ms..9ms" }
 
-    init(parameterText text: String) throws(ProfileError) { try self.init(parsing: text) }
+    init(parameterText text: String) throws(ProfileError) {
+        try self.init(parsing: text)
+        try SimDuration.checkWithinRun(upper, text: text)
+    }
 
     init(parameterSetting setting: ParameterSetting) throws(ProfileError) {
+        if case .range(_, .duration(let upper)) = setting {
+            try SimDuration.checkWithinRun(upper, text: setting.scenarioText)
+        } else if case .single(.duration(let value)) = setting {
+            try SimDuration.checkWithinRun(value, text: setting.scenarioText)
+        }
         switch setting {
         case .single(.duration(let value)): self.init(exactly: value)
         case .range(.duration(let lower), .duration(let upper)):

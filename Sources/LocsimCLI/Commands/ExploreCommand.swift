@@ -121,7 +121,8 @@ public enum ExploreCommand {
             context.errors.write(sharedDefaultsError)
             return .software
         }
-        if options.shard.count > 1 {
+        // Given `--shard`, a shard file, even of one shard (`0/1`): `merge` reads what it was promised.
+        if arguments.value("--shard") != nil {
             var shard = report
             shard.header.identify(
                 source: loaded.source, overrides: runOptions.overrides.map { "\($0.name)=\($0.value)" })

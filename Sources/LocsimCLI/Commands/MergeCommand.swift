@@ -92,7 +92,8 @@ public enum MergeCommand {
             return .failure(
                 ReadFailure(
                     message: "the file has \(size) bytes, past the limit of \(limit) for a shard file; a shard "
-                        + "file of a real exploration is far smaller: give the files `locsim explore --shard` wrote",
+                        + "file of a real exploration is far smaller: give the files `locsim explore --shard` wrote "
+                        + "(one larger than the limit: explore in more shards)",
                     status: .dataError))
         }
     }

@@ -46,10 +46,7 @@ public enum ScenarioSuite {
                 files.append(displayPath(path))
                 continue
             }
-            let entries = (manager.enumerator(atPath: path)?.allObjects as? [String]) ?? []
-            for entry in entries where entry.hasSuffix(".scenario") {
-                files.append(displayPath((path as NSString).appendingPathComponent(entry)))
-            }
+            for file in SuiteFolder.scenarios(under: path) { files.append(displayPath(file)) }
         }
         var seen = Set<String>()
         return (files.filter { seen.insert($0).inserted }.sorted(), missing)
@@ -58,7 +55,12 @@ public enum ScenarioSuite {
     /// `path` without a leading `./`, and relative to the working directory when inside it, so a
     /// golden's header reads the same however the suite was started.
     static func displayPath(_ path: String) -> String {
-        var path = (path as NSString).standardizingPath
+        // Tidied as text: empty and `.` components go, `..` stays. Foundation's `standardizingPath`
+        // resolves links, and on Linux resolves a relative link against the working directory.
+        let absolute = path.hasPrefix("/")
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        var path = (absolute ? "/" : "") + parts.joined(separator: "/")
+        if path.isEmpty { path = absolute ? "/" : "." }
         let cwd = FileManager.default.currentDirectoryPath
         if path.hasPrefix(cwd + "/") { path = String(path.dropFirst(cwd.count + 1)) }
         while path.hasPrefix("./") { path = String(path.dropFirst(2)) }

@@ -40,12 +40,14 @@ enum SuiteInputError: Error, Equatable, CustomStringConvertible {
     /// edits away: `onbaording` → `onboarding`).
     static func check(_ path: String) -> SuiteInputError? {
         if FileManager.default.fileExists(atPath: path) { return nil }
-        let parent = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let folder = parent.isEmpty ? "." : parent
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        let nearest = EditDistance.nearest(to: name, among: entries)
-        let suggestion = nearest.map { parent.isEmpty ? $0 : (parent as NSString).appendingPathComponent($0) }
+        // Split by hand: Foundation's `deletingLastPathComponent` traps on a one-character path.
+        let parts = PathParts(path)
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: parts.directory)) ?? []).sorted()
+        let nearest = EditDistance.nearest(to: parts.name, among: entries)
+        let suggestion = nearest.map { entry in
+            guard path.contains("/") else { return entry }
+            return parts.directory == "/" ? "/" + entry : parts.directory + "/" + entry
+        }
         return .missing(path, suggestion: suggestion)
     }
 }

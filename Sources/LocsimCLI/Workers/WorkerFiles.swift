@@ -60,11 +60,11 @@ struct WorkerFiles {
     /// (``AtomicFileSink`` names it `.NAME.PID.N.tmp`): SIGKILL runs no handler to remove it. Only
     /// then, since listing a busy temporary folder takes milliseconds.
     func removePartialShard() {
-        let folder = (shard as NSString).deletingLastPathComponent
-        let partial = "." + (shard as NSString).lastPathComponent + "."
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let parts = PathParts(shard)
+        let partial = "." + parts.name + "."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parts.directory)) ?? []
         for name in names where name.hasPrefix(partial) && name.hasSuffix(".tmp") {
-            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
+            try? FileManager.default.removeItem(atPath: parts.directory + "/" + name)
         }
     }
 }

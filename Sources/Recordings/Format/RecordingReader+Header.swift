@@ -22,7 +22,10 @@ extension RecordingReader {
             }
             _ = try record.member("locsim_recording", required: true, what: "the format version")
             let (device, motion, barometer) = try readDevice(&record, version: version)
-            let tolerance = try record.int("tolerance_us", what: "how far a time may be off, in microseconds") ?? 0
+            let tolerance =
+                try record.int(
+                    "tolerance_us", in: 0...Self.longest.microseconds,
+                    what: "how far a time may be off, in microseconds from 0 to \(Self.longest.microseconds)") ?? 0
             let title = try record.string("title", required: false, what: "a title")
             let allFixes =
                 version >= 2

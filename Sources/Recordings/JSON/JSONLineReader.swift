@@ -19,6 +19,9 @@ struct JSONLineReader {
 
     /// The deepest nesting read; a recording's lines are two levels deep.
     static let maximumDepth = 16
+    /// The most members an object may have; a recording's objects have at most a dozen. Keys are
+    /// checked for repeats one by one, which stays cheap only for a bounded count.
+    static let maximumMembers = 256
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -62,6 +65,10 @@ struct JSONLineReader {
             skipSpace()
             let start = index
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("a quoted key") }
+            guard members.count < Self.maximumMembers else {
+                throw Failure(
+                    offset: start, message: "more than \(Self.maximumMembers) keys in one object", truncated: false)
+            }
             let key = try string()
             if members.contains(where: { $0.key == key }) {
                 throw Failure(offset: start, message: "the key \"\(key)\" appears twice", truncated: false)
