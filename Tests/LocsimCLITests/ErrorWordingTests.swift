@@ -132,4 +132,33 @@ struct ErrorWordingTests {
         let distinct = runLocsim(["run", path, "--set", "allowOnceExpiry=18s", "--set", "replyDelay=2ms"])
         #expect(distinct.status == .success, "\(distinct.errors)")
     }
+
+    @Test("a profile figure past the longest run is refused, from --set (64) and from a profile file (65)")
+    func figurePastTheLongestRun() {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let path = scratch.write("a.scenario", "0s launch\n1s background\n")
+        for (option, value) in [("replyDelay", "9223372036854s"), ("initialCallbackDelay", "1ms..8785h")] {
+            let result = runLocsim(["run", path, "--set", "\(option)=\(value)"])
+            #expect(result.status == .usage, "\(option)")
+            #expect(
+                result.errors.hasPrefix(
+                    "Error: --set \(option)=\(value): invalid value \"\(value)\" for \(option): expected a time of at "
+                        + "most 8784h"), "\(result.errors)")
+        }
+        let profile = scratch.write("p.profile", "base ios27-simulator\nallowOnceExpiry 9223372036854s\n")
+        let file = runLocsim(["run", path, "--profile", profile])
+        #expect(file.status == .dataError)
+        #expect(file.errors.hasPrefix("\(profile):2:17: error: invalid value"), "\(file.errors)")
+        #expect(runLocsim(["run", path, "--set", "allowOnceExpiry=8784h"]).status == .success)
+    }
+
+    @Test("locsim test of a missing one-character path says it is missing (66), as for longer ones")
+    func missingOneCharacterPath() {
+        for path in ["x", "-", "~", "q/"] {
+            let result = runLocsim(["test", path])
+            #expect(result.status == .noInput, "\(path): \(result.errors)")
+            #expect(result.errors.hasPrefix("Error: no such file or folder '\(path)'"), "\(result.errors)")
+        }
+    }
 }

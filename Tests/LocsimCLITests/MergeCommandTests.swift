@@ -185,6 +185,27 @@ func mergeNeverWritesOutsideTheCounterexamplesFolder() throws {
     #expect(!FileManager.default.fileExists(atPath: "/tmp/locsim-escaped.scenario"))
 }
 
+@Test("merge refuses a counterexample whose text does not load before writing any (exit 65)")
+func mergeRefusesACounterexampleThatDoesNotLoad() throws {
+    let shards = ShardFixture("text", count: 2)
+    try shards.edit(0) { $0.failures[0].counterexample?.text = "model authorization\n0s lanch\u{1B}[31m\n" }
+    let inside = shards.path("found")
+    let result = shards.merge([0, 1], ["--counterexamples", inside])
+    #expect(result.status == .dataError)
+    #expect(result.errors.contains("does not load, so none was written"), "\(result.errors)")
+    #expect(!result.errors.unicodeScalars.contains("\u{1B}"), "the text is quoted escaped")
+    #expect(!FileManager.default.fileExists(atPath: inside))
+}
+
+@Test("merge prints a shard's UI states with their control characters escaped, never raw")
+func mergeEscapesShardTexts() throws {
+    let shards = ShardFixture("texts", count: 2)
+    try shards.edit(0) { $0.units[0].uiStates.append("a\nb\u{7}\u{1B}[31m\u{202E}") }
+    let result = shards.merge([0, 1])
+    #expect(result.output.contains("  a\\nb\\u{7}\\u{1B}[31m\\u{202E}\n"), "\(result.output.suffix(300))")
+    #expect(!result.output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" || $0 == "\u{202E}" })
+}
+
 @Test("merge refuses an unknown shard format, and a file without one (exit 65)")
 func mergeRefusesAnUnknownShardFormat() throws {
     let shards = ShardFixture("format", count: 2)

@@ -112,6 +112,18 @@ enum ReportOutput {
             context.errors.write("Error: \(error)\n")
             return .usage
         }
+        // A counterexample from a shard file is untrusted text: each must load before any is written.
+        for failure in report.failures {
+            guard let example = failure.counterexample, let path = counterexamplePath(example.fileName, in: directory)
+            else { continue }
+            if case .failure(let error) = prepare(example.text, file: path, registry: context.models) {
+                context.errors.write(
+                    "Error: the counterexample \(DisplayPath.escaped(example.fileName)) does not load, so none was "
+                        + "written; the shard file is damaged or was not written by `locsim explore --shard`:\n"
+                        + error.text)
+                return .dataError
+            }
+        }
         return nil
     }
 

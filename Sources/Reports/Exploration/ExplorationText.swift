@@ -1,5 +1,6 @@
 import Exploration
 import Replay
+import ScenarioLanguage
 
 /// An exploration report for people: the header that reproduces it first, then the totals, the
 /// bounds reached, each violation with its counterexample, the rules that fired and the UI states
@@ -22,16 +23,18 @@ public enum ExplorationText {
     /// The whole report.
     public static func report(_ report: ExplorationReport, counterexampleDirectory: String? = nil) -> String {
         let header = report.header
-        var text = "# locsim explore \(header.file)\n"
-        if !header.title.isEmpty { text += "# scenario \"\(header.title)\"\n" }
-        text += "# model \(header.model) · seed \(header.scenarioSeed) · profile \(header.profile)\n"
+        // Every text of a report may come from a shard file `merge` read: its control characters are
+        // escaped (``shown(_:)``), as explore's own never hold one.
+        var text = "# locsim explore \(shown(header.file))\n"
+        if !header.title.isEmpty { text += "# scenario \"\(shown(header.title))\"\n" }
+        text += "# model \(shown(header.model)) · seed \(header.scenarioSeed) · profile \(shown(header.profile))\n"
         let limit = header.timeLimitSeconds.map { "\($0)s" } ?? "none"
         text +=
             "# strategy \(header.strategy) · explore seed \(header.seed) · max-timelines \(header.maxTimelines)"
             + " · max-depth \(header.maxDepth) · max-states \(header.maxStates) · time-limit \(limit) · \(header.units) units"
             + (report.shard.count > 1 ? " · shard \(report.shard)" : "") + "\n"
         if header.mergeByRecordedState == true { text += mergeHeuristicLine }
-        for point in header.choicePoints { text += "# choice point \(point)\n" }
+        for point in header.choicePoints { text += "# choice point \(shown(point))\n" }
         text += "\n"
         let covered = report.spanned >= ShardBounds.counter ? "at least 2^48" : "\(report.spanned)"
         text += "timelines:         \(report.timelines) simulated, \(covered) covered, \(report.merged) merged\n"
@@ -47,27 +50,32 @@ public enum ExplorationText {
         }
         text += "\nviolations: \(report.failures.count)\n"
         for failure in report.failures {
-            text += "  \(failure.check): broken in \(failure.timelines) timeline\(failure.timelines == 1 ? "" : "s")\n"
-            text += "    \(failure.message)\n"
-            for line in details(failure) { text += "    \(line)\n" }
+            text +=
+                "  \(shown(failure.check.description)): broken in \(failure.timelines) "
+                + "timeline\(failure.timelines == 1 ? "" : "s")\n"
+            text += "    \(shown(failure.message))\n"
+            for line in details(failure) { text += "    \(shown(line))\n" }
             if let example = failure.counterexample {
-                let place = counterexampleDirectory.map { " → " + joined($0, example.fileName) } ?? ""
+                let place = counterexampleDirectory.map { " → " + shown(joined($0, example.fileName)) } ?? ""
                 // The counterexample's own line: its title and failure marker name it too.
                 let own = example.line.map { " at its line \($0)" } ?? ""
                 let verdict = example.reproduced ? "reproduces\(own)" : "DOES NOT reproduce"
                 text += "    counterexample: \(example.steps) steps, \(verdict)\(place)\n"
-                for decision in example.path { text += "      \(decision)\n" }
+                for decision in example.path { text += "      \(shown(decision.description))\n" }
             }
         }
         text += infeasibleSection(report)
         let rules = report.rulesFired
         text += "\nrules fired (timelines): \(rules.count)\n"
-        for (rule, count) in rules { text += "  \(rule) \(count)\n" }
+        for (rule, count) in rules { text += "  \(shown(rule)) \(count)\n" }
         let states = report.uiStates
         text += "\nUI states reached: \(states.count)\n"
-        for state in states { text += "  \(state)\n" }
+        for state in states { text += "  \(shown(state))\n" }
         return text
     }
+
+    /// `text` with its control and bidirectional characters escaped (``DisplayPath``).
+    static func shown(_ text: String) -> String { DisplayPath.escaped(text) }
 
     /// `2 timelines stopped at a step no person could take (not violations)`.
     public static func infeasibleTotal(_ report: ExplorationReport) -> String {
@@ -118,10 +126,10 @@ public enum ExplorationText {
         guard !steps.isEmpty else { return "" }
         var text = "\ninfeasible steps: \(steps.count) (not violations; no timeline was explored past them)\n"
         for step in steps {
-            text += "  \(step.title): reached in \(step.timelines) timeline\(step.timelines == 1 ? "" : "s")\n"
-            text += "    \(step.message)\n"
+            text += "  \(shown(step.title)): reached in \(step.timelines) timeline\(step.timelines == 1 ? "" : "s")\n"
+            text += "    \(shown(step.message))\n"
             text += "    example: \(step.example.steps) steps\n"
-            for decision in step.example.path { text += "      \(decision)\n" }
+            for decision in step.example.path { text += "      \(shown(decision.description))\n" }
         }
         return text
     }
