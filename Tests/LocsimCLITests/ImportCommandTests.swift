@@ -23,6 +23,25 @@ struct ImportCommandTests {
         #expect(run.status == .success, "\(run.errors)")
     }
 
+    @Test("a recording past 256 MiB is refused by its size before it is read, for each command (65)")
+    func oversizedRecordingIsADataError() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/big.jsonl"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 300 << 20)  // sparse
+        try handle.close()
+        for command in [["import"], ["conform"], ["calibrate", "-o", folder + "/c.profile"]] {
+            let result = runLocsim(command + [path])
+            #expect(result.status == .dataError, "\(command)")
+            #expect(
+                result.errors
+                    == "\(path): error: the file has 314572800 bytes, more than the 268435456 a recording may have\n",
+                "\(result.errors)")
+        }
+    }
+
     @Test("a bad recording exits 65 with file:line:column errors")
     func badRecordingExits65() throws {
         let folder = try Self.temporaryFolder()

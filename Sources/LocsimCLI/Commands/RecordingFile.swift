@@ -4,7 +4,7 @@ import ScenarioLanguage
 
 /// Reading recording files for `import`, `conform` and `calibrate`: the bytes (bounded before they
 /// are read), then the checked ``Recording``; a path that cannot be read is a command-line error
-/// (64), a recording with faults has them rendered for standard error (65).
+/// (64), a recording too large or with faults has them rendered for standard error (65).
 enum RecordingFile {
     /// The largest recording read: a day of 1 Hz fixes is about 20 MB.
     static let maximumBytes = 256 << 20
@@ -30,7 +30,9 @@ enum RecordingFile {
         case .failure(.folder): return .failure(.unreadable("'\(shown)' is a folder, not a recording"))
         case .failure(.unreadable(let reason)): return .failure(.unreadable("cannot read '\(shown)': \(reason)"))
         case .failure(.tooLarge(let size, let limit)):
-            return .failure(.unreadable("'\(shown)' has \(size) bytes, more than the \(limit) a recording may have"))
+            // Readable, but more than any recording holds: its data is at fault (65), as a scenario's.
+            return .failure(
+                .invalid("\(shown): error: the file has \(size) bytes, more than the \(limit) a recording may have\n"))
         }
     }
 
