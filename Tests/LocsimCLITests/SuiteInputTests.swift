@@ -35,6 +35,16 @@ struct SuiteInputTests {
         #expect(none.output.isEmpty)
     }
 
+    @Test("an empty --filter is a bad argument (64), not a filter that keeps nothing")
+    func emptyFilterIsABadArgument() {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        _ = scratch.write("a.scenario", allowOnceBare)
+        let empty = runLocsim(["test", scratch.directory, "--filter", ""])
+        #expect(empty.status == .usage)
+        #expect(empty.errors.hasPrefix("Error: invalid value '' for '--filter': expected a text the paths or titles"))
+    }
+
     @Test("a path that is not there exits 66 and suggests the near name beside it")
     func mistypedPathSuggestsNearName() {
         let scratch = Scratch()

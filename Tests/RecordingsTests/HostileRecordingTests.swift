@@ -57,4 +57,31 @@ struct HostileRecordingTests {
             #expect(errors.description.hasPrefix("h.jsonl:"), "\(name)")
         }
     }
+
+    @Test("a megabyte-long field is quoted cut to 64 characters, its line cut around the caret")
+    func longFieldQuotedShort() {
+        let event = #"{"time_us":0,"kind":"app","event":""# + String(repeating: "a", count: 1 << 20) + #""}"#
+        guard case .failure(let errors) = RecordingReader.read(Array((Self.header + event + "\n").utf8), file: "h")
+        else {
+            Issue.record("accepted")
+            return
+        }
+        let text = errors.description
+        #expect(text.count < 1_000, "\(text.count) characters")
+        #expect(text.contains("unknown event \"" + String(repeating: "a", count: 64) + "…\""))
+    }
+
+    @Test("a title that would split its scenario line is refused at the field")
+    func titleWithControlCharacters() {
+        let header = RecordingReaderTests.header.replacingOccurrences(
+            of: "\"tolerance_us\"", with: #""title":"a\nb","tolerance_us""#)
+        #expect(
+            header != RecordingReaderTests.header, "the fixture's header has a tolerance field to put the title before")
+        guard case .failure(let errors) = RecordingReader.read(Array((header + "\n").utf8), file: "h") else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(
+            errors.description.contains("field \"title\" should be a title on one line, without control characters"))
+    }
 }

@@ -127,6 +127,11 @@ public enum TestCommand {
         options.update = arguments.has("--update")
         options.programName = context.programName
         options.filter = arguments.value("--filter")
+        if options.filter?.isEmpty == true {
+            throw .invalidValue(
+                option: "--filter", value: "",
+                expected: "a text the paths or titles to run contain (leave it out to run all)")
+        }
         if let extent = arguments.value("--diff") {
             guard extent == "full" else {
                 throw .invalidValue(option: "--diff", value: extent, expected: "full")

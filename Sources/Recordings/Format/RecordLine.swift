@@ -50,6 +50,16 @@ struct RecordLine {
         return text
     }
 
+    /// An optional text field that becomes one line of a scenario (a title): no control character.
+    mutating func line(_ key: String, what: String) throws(RecordingError) -> String? {
+        guard let text = try string(key, required: false, what: what) else { return nil }
+        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            let member = members.first { $0.key == key }
+            throw error(at: member?.offset ?? 0, "field \"\(key)\" should be \(what)")
+        }
+        return text
+    }
+
     /// A whole-number field within `range`.
     mutating func int(
         _ key: String, required: Bool = true, in range: ClosedRange<Int64> = 0...Int64.max, what: String
@@ -83,9 +93,14 @@ struct RecordLine {
             let suggestion = EditDistance.nearest(to: value, among: allowed).map { "did you mean \"\($0)\"? " } ?? ""
             throw error(
                 at: member?.offset ?? 0,
-                "unknown \(key) \"\(value)\"; \(suggestion)(\(key): \(allowed.joined(separator: ", ")))")
+                "unknown \(key) \"\(Self.cut(value))\"; \(suggestion)(\(key): \(allowed.joined(separator: ", ")))")
         }
         return value
+    }
+
+    /// `text` as a message quotes it: its first 64 characters, then `…` (a field may be megabytes long).
+    static func cut(_ text: String) -> String {
+        text.count > 64 ? text.prefix(64) + "…" : text
     }
 
     /// Refuses every field not read, naming the nearest field this kind of line has.
@@ -95,7 +110,8 @@ struct RecordLine {
                 EditDistance.nearest(to: member.key, among: taken).map { "; did you mean \"\($0)\"?" } ?? ""
             throw error(
                 at: member.offset,
-                "unknown field \"\(member.key)\"\(suggestion) (fields here: \(taken.joined(separator: ", ")))")
+                "unknown field \"\(Self.cut(member.key))\"\(suggestion) (fields here: \(taken.joined(separator: ", ")))"
+            )
         }
     }
 

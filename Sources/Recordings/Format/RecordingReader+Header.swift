@@ -26,7 +26,7 @@ extension RecordingReader {
                 try record.int(
                     "tolerance_us", in: 0...Self.longest.microseconds,
                     what: "how far a time may be off, in microseconds from 0 to \(Self.longest.microseconds)") ?? 0
-            let title = try record.string("title", required: false, what: "a title")
+            let title = try record.line("title", what: "a title on one line, without control characters")
             let allFixes =
                 version >= 2
                 ? try record.bool("all_fixes", required: false, what: "whether every fix is recorded") ?? false : false

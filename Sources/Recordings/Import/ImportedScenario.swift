@@ -42,7 +42,8 @@ public struct ImportedScenario: Hashable, Sendable {
                         return RecordingError(
                             location: SourceLocation(file: recording.file, line: max(1, source), column: 1),
                             lineText: recording.line(max(1, source)),
-                            message: "cannot replay this event: the scenario line `\(written)` it becomes is refused: "
+                            message: "cannot replay this event: the scenario line `\(RecordLine.cut(written))` it "
+                                + "becomes is refused: "
                                 + "\(error.problem)")
                     }))
         }

@@ -34,10 +34,19 @@ public struct RunSetupError: Error, Hashable, Sendable, CustomStringConvertible 
         let number = String(location.line)
         let gutter = String(repeating: " ", count: max(5, number.count))
         let padded = String(repeating: " ", count: gutter.count - number.count) + number
-        let excerpt = ScenarioErrorRenderer.excerpt(lineText)
+        // A long line (a recording's line can be megabytes) is cut around the caret, as the parser's are.
+        var scalars = Array(ScenarioErrorRenderer.excerpt(lineText).unicodeScalars)
+        var column = max(0, location.column - 1)
+        let limit = ScenarioErrorRenderer.excerptLimit
+        if scalars.count > limit {
+            let from = max(0, min(column - limit / 2, scalars.count - limit))
+            scalars = Array(scalars[from..<from + limit])
+            column -= from
+        }
+        let excerpt = String(String.UnicodeScalarView(scalars))
         // A tab before the column stays a tab under it, so the caret lines up however tabs are shown.
-        var indent = String(excerpt.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
-        indent += String(repeating: " ", count: max(0, location.column - 1 - indent.count))
+        var indent = String(scalars.prefix(column).map { $0 == "\t" ? "\t" : " " })
+        indent += String(repeating: " ", count: max(0, column - indent.count))
         // An empty line renders as `    1 |`, as the parser's excerpts do, with no trailing space.
         return DisplayPath.escaped("\(location): \(label): \(message)")
             + "\n\(padded) |\(excerpt.isEmpty ? "" : " " + excerpt)\n\(gutter) | \(indent)^\n"
