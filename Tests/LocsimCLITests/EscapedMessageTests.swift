@@ -1,5 +1,6 @@
 import Foundation
 import LocsimCLI
+import TestSupport
 import Testing
 
 /// What a user typed or a file holds reaches messages with its control characters escaped
@@ -117,5 +118,20 @@ struct EscapedMessageTests {
         #expect(result.status == .noInput)
         #expect(result.errors.hasPrefix("Error: no scenario matched --filter \"zz\\u{1B}\" under "))
         expectNoRawEscape(result.errors)
+    }
+
+    @Test("JUnit attributes spell a path's newline and escape out (\\n, \\u{1B}): XML keeps neither in an attribute")
+    func junitAttributesEscaped() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let folder = scratch.directory + "/line\nbreak\u{1B}"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try allowOnceBare.write(toFile: folder + "/a.scenario", atomically: true, encoding: .utf8)
+        let report = scratch.directory + "/junit.xml"
+        _ = runLocsim(["test", folder, "--junit", report])
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml.contains("file=\"\(scratch.directory)/line\\nbreak\\u{1B}/a.scenario\""), "\(xml)")
+        let attributes = xml.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        #expect(!attributes.contains { $0.contains("\n") }, "no raw newline inside an attribute")
     }
 }

@@ -1,4 +1,5 @@
 import Reports
+import ScenarioLanguage
 
 /// JUnit XML for CI systems (GitHub Actions, GitLab, Jenkins): one `testsuite` per folder of
 /// scenarios, one `testcase` per file, a `failure` (or `error`, for a bad file) carrying every
@@ -20,22 +21,23 @@ public enum JUnitReport {
         for name in folders {
             let cases = results.filter { folder(of: $0.path) == name }
             let skippedHere = skippedCount(cases)
-            text += "  <testsuite name=\"\(escape(name))\" tests=\"\(cases.count + skippedHere)\""
+            text += "  <testsuite name=\"\(attribute(name))\" tests=\"\(cases.count + skippedHere)\""
             text += " failures=\"\(cases.filter { $0.status == .failed }.count)\""
             text += " errors=\"\(cases.filter { $0.status == .invalid }.count)\""
             text += (skippedHere > 0 ? " skipped=\"\(skippedHere)\"" : "") + ">\n"
             for result in cases {
                 let file = result.path.split(separator: "/").last.map(String.init) ?? result.path
                 let caseName = file.hasSuffix(".scenario") ? String(file.dropLast(".scenario".count)) : file
-                text += "    <testcase classname=\"\(escape(name.replacingSlashes()))\" name=\"\(escape(caseName))\""
-                text += " file=\"\(escape(result.path))\""
+                text +=
+                    "    <testcase classname=\"\(attribute(name.replacingSlashes()))\" name=\"\(attribute(caseName))\""
+                text += " file=\"\(attribute(result.path))\""
                 switch result.status {
                 case .passed:
                     text += "/>\n"
                 case .failed, .invalid:
                     let tag = result.status == .failed ? "failure" : "error"
                     let first = result.problems.first?.split(separator: "\n").first.map(String.init) ?? ""
-                    text += ">\n      <\(tag) message=\"\(escape(first))\">"
+                    text += ">\n      <\(tag) message=\"\(attribute(first))\">"
                     text += escape(result.problems.joined(separator: "\n\n"))
                     text += "</\(tag)>\n    </testcase>\n"
                 }
@@ -55,9 +57,10 @@ public enum JUnitReport {
     static func skippedCases(_ result: ScenarioResult, className: String, caseName: String) -> String {
         var text = ""
         for line in result.outcome?.notReached ?? [] {
-            text += "    <testcase classname=\"\(escape(className))\""
-            text += " name=\"\(escape("\(caseName) line \(line.location.line)"))\" file=\"\(escape(result.path))\">\n"
-            text += "      <skipped message=\"\(escape("not reached: \(line.message)"))\"/>\n    </testcase>\n"
+            text += "    <testcase classname=\"\(attribute(className))\""
+            text +=
+                " name=\"\(attribute("\(caseName) line \(line.location.line)"))\" file=\"\(attribute(result.path))\">\n"
+            text += "      <skipped message=\"\(attribute("not reached: \(line.message)"))\"/>\n    </testcase>\n"
         }
         return text
     }
@@ -65,6 +68,12 @@ public enum JUnitReport {
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return String(path[..<slash])
+    }
+
+    /// An attribute's value: control characters spelled out (`\n`, `\u{1B}`) first, since XML keeps
+    /// no newline in an attribute (a reader turns it into a space) and no escape at all.
+    static func attribute(_ text: String) -> String {
+        escape(DisplayPath.escaped(text))
     }
 
     /// XML text with the five special characters escaped and control characters dropped.
