@@ -54,4 +54,19 @@ struct CalibrateCommandTests {
         #expect(runLocsim(["calibrate", recording, "--profile", "./x.profile", "-o", "./x.profile"]).status == .usage)
         #expect(runLocsim(["calibrate", profile, "-o", "a.profile", "--profile", "ios27-simulatr"]).status == .usage)
     }
+
+    @Test("a recording given twice, however spelled, is refused (64): its evidence would count twice")
+    func recordingGivenTwice() {
+        let recording = Self.fixtures + "/allow-once-expiry.jsonl"
+        let again = Self.fixtures + "/../Fixtures/./allow-once-expiry.jsonl"
+        let output = NSTemporaryDirectory() + "locsim-twice-\(UUID().uuidString).profile"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = runLocsim(["calibrate", recording, again, "-o", output])
+        #expect(result.status == .usage)
+        #expect(
+            result.errors.hasPrefix(
+                "Error: invalid value '\(again)' for 'REC': expected a file not given before (it is already an input"),
+            "\(result.errors)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
 }

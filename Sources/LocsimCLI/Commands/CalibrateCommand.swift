@@ -38,7 +38,7 @@ public enum CalibrateCommand {
             throw .invalidValue(option: "-o", value: output, expected: "a file name ending in .profile")
         }
         var claims = PathClaims()
-        for path in arguments.positionals { try claims.input(path, as: "the recording") }
+        for path in arguments.positionals { try claims.distinctInput(path, as: "REC") }
         try ProfileOption.claim(arguments, in: &claims)
         try claims.output(output, as: "-o")
         let base: Profile

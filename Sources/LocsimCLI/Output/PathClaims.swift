@@ -32,25 +32,36 @@ struct PathClaims {
 
     /// Claims `path` as a file the command reads, described as `role` ("the scenario FILE").
     mutating func input(_ path: String, as role: String) throws(CommandLineError) {
-        try claim(path, role: role, isOutput: false)
+        _ = try claim(path, role: role, isOutput: false)
+    }
+
+    /// Claims `path` as an input that may be given only once, however it is spelled: a recording
+    /// given twice to `calibrate` would count its evidence twice.
+    mutating func distinctInput(_ path: String, as role: String) throws(CommandLineError) {
+        guard try claim(path, role: role, isOutput: false) else {
+            throw .invalidValue(
+                option: role, value: path, expected: "a file not given before (it is already an input of this command)")
+        }
     }
 
     /// Claims `path` as a file the command writes, described as `role` ("--output").
     mutating func output(_ path: String, as role: String) throws(CommandLineError) {
-        try claim(path, role: role, isOutput: true)
+        _ = try claim(path, role: role, isOutput: true)
     }
 
-    private mutating func claim(_ path: String, role: String, isOutput: Bool) throws(CommandLineError) {
+    /// Whether `path` was not claimed before (a device or FIFO never counts as claimed).
+    private mutating func claim(_ path: String, role: String, isOutput: Bool) throws(CommandLineError) -> Bool {
         // An empty path names no file; left alone it would fail only when the file is opened (73).
         guard !path.isEmpty else { throw .invalidValue(option: role, value: path, expected: "a file path") }
         let label = "\(role) '\(DisplayPath.escaped(path))'"
-        guard let key = Self.key(path) else { return }
+        guard let key = Self.key(path) else { return true }
         if let earlier = claims[key] {
             if isOutput { throw .sharedPath(output: label, other: earlier.label) }
             if earlier.isOutput { throw .sharedPath(output: earlier.label, other: label) }
-            return
+            return false
         }
         claims[key] = Claim(label: label, isOutput: isOutput)
+        return true
     }
 
     /// The file `path` names: its device and inode when it exists, else the canonical path it
