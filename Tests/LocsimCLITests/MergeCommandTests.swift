@@ -245,6 +245,24 @@ func mergeRefusesUnreadableFiles() throws {
     #expect(missing.errors.hasPrefix("\(shards.path("absent.json")): error: no such shard file"))
 }
 
+@Test("merge says where a shard file that is not JSON goes wrong: empty, cut short, two files joined (exit 65)")
+func mergeLocatesJSONFaults() throws {
+    let shards = ShardFixture("syntax", count: 1)
+    let whole = try String(contentsOfFile: shards.path(0), encoding: .utf8)
+    let cases = [
+        ("empty.json", "\n", "the file is empty"),
+        ("cut.json", String(whole.prefix(40)), "the file ends at byte 40 inside "),
+        ("joined.json", whole + whole, "a second JSON value starts at byte \(whole.utf8.count) after the first ended"),
+    ]
+    for (name, text, expected) in cases {
+        try text.write(toFile: shards.path(name), atomically: true, encoding: .utf8)
+        let result = runLocsim(["merge", shards.path(name)])
+        #expect(result.status == .dataError, "\(name)")
+        #expect(
+            result.errors.hasPrefix("\(shards.path(name)): error: not a shard file: \(expected)"), "\(result.errors)")
+    }
+}
+
 @Test("merge quotes a foreign shard's model escaped and cut to 80 characters with an ellipsis (exit 65)")
 func mergeEscapesAndBoundsAForeignModel() throws {
     let shards = ShardFixture("foreign-model", count: 2)

@@ -50,8 +50,8 @@ public enum ShardFile {
         do {
             version = try decoder.decode(Version.self, from: data)
         } catch {
-            throw ShardProblem(
-                file: file, "not a shard file: \(reason(error)); write it with `locsim explore --shard K/N`")
+            let why = ShardSyntax.hint(data) ?? reason(error)
+            throw ShardProblem(file: file, "not a shard file: \(why); write it with `locsim explore --shard K/N`")
         }
         guard let found = version.format else {
             throw ShardProblem(
