@@ -34,7 +34,9 @@ public enum RunCommand {
                 Examples:
                   locsim run Scenarios/authorization/allow-once-expiry.scenario
                   locsim run Scenarios/authorization/allow-once-expiry.scenario --set allowOnceExpiry=17s
-                  locsim run Scenarios/bugs/initial-callback.scenario --model initial-callback-as-answer
+                    (exit 1: the grant now lapses at 27 s, before the check at 27.9 s)
+                  locsim run Scenarios/bugs/initial-callback-as-answer.scenario --model initial-callback-as-answer
+                    (exit 1: the buggy model the scenario catches)
                   locsim run Scenarios/authorization/allow-once-expiry.scenario --profile ./my-iphone.profile
                   locsim run a.scenario b.scenario --format jsonl --output trace.jsonl
 
