@@ -47,6 +47,21 @@ struct ProfileOptionTests {
         #expect(named.output.contains("\"profile\":\"device-documented\""), "\(named.output.prefix(400))")
     }
 
+    @Test("render --profile FILE draws the run on that profile, as run plays it")
+    func renderTakesAProfileFile() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let svg = folder + "/a.svg"
+        #expect(runLocsim(["render", folder + "/a.scenario", "--svg", svg]).status == .failure)
+        let drawn = runLocsim(["render", folder + "/a.scenario", "--svg", svg, "--profile", folder + "/next.profile"])
+        #expect(drawn.status == .success, "\(drawn.errors)")
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("next.profile"))
+        let clash = runLocsim([
+            "render", folder + "/a.scenario", "--svg", folder + "/next.profile", "--profile", folder + "/next.profile",
+        ])
+        #expect(clash.status == .usage, "the --profile file is an input: \(clash.errors)")
+    }
+
     @Test("a scenario in a folder whose name holds a control character finds the profile file it names")
     func namedProfileBesideAnEscapedPath() throws {
         let folder = try Self.folder()

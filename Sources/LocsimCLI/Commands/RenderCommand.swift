@@ -23,6 +23,7 @@ public enum RenderCommand {
                 OptionSpec("--mermaid", value: "OUT.mmd", help: "Write the Mermaid state diagram to OUT.mmd."),
                 OptionSpec("--model", value: "NAME", help: "Run this model instead of the file's."),
                 OptionSpec("--seed", value: "N", help: "Use this seed instead of the file's."),
+                ProfileOption.replacingSpec,
                 OptionSpec(
                     "--max-events", value: "N",
                     help: "Stop a run after N events, reported (default \(RunOptions.defaultMaximumEvents))."),
@@ -34,9 +35,11 @@ public enum RenderCommand {
                 Examples:
                   locsim render Scenarios/authorization/allow-once-expiry.scenario --svg allow-once.svg
                   locsim render run.scenario --svg run.svg --mermaid run.mmd --seed 3
+                  locsim render run.scenario --svg run.svg --profile ./my-iphone.profile
 
                 Exit status: 0 every expectation held; 1 one failed or a step could not happen;
-                64 a bad command line; 65 a bad scenario file; 73 an output cannot be created;
+                64 a bad command line; 65 a bad scenario or profile file; 66 the --profile file is
+                missing; 73 an output cannot be created;
                 74 writing one failed (a full disk, a file-size limit). See docs/failure-behaviour.md.
                 """,
             run: { arguments, context in try run(arguments, context: context) })
@@ -54,11 +57,16 @@ public enum RenderCommand {
         guard svgPath != nil || mermaidPath != nil else {
             throw .missingArgument("an output: --svg OUT.svg or --mermaid OUT.mmd", subcommand: "render")
         }
-        let options = try RunCommand.runOptions(arguments, models: context.models)
+        var options = try RunCommand.runOptions(arguments, models: context.models)
         var claims = PathClaims()
         try claims.input(path, as: "the scenario FILE")
+        try ProfileOption.claim(arguments, in: &claims)
         if let svgPath { try claims.output(svgPath, as: "--svg") }
         if let mermaidPath { try claims.output(mermaidPath, as: "--mermaid") }
+        switch try ProfileOption.resolveGiven(arguments, context: context) {
+        case .proceed(let profile): options.profile = profile
+        case .stop(let status): return status
+        }
         let loaded: ScenarioFile.Loaded
         switch try ScenarioFile.loadOrReport(path, options: options, context: context) {
         case .loaded(let file): loaded = file
