@@ -64,6 +64,9 @@ struct RegressionSuiteExampleTests {
     func docCommandsNameRealPaths() {
         var checked = 0
         let failing = Set(DocsErrorExample.all.map(\.command))  // mistyped on purpose
+        // Copies the doc makes (`cp -R Examples/RegressionSuite MySuite`), for the blocks after it too:
+        // a path in one is checked where it was copied from.
+        var copies: [String: String] = [:]
         for block in Self.blocks("sh", in: regressionSuiteDoc) + Self.blocks("yaml", in: regressionSuiteDoc)
         where !failing.contains(block) {
             var directory = packageRoot
@@ -74,11 +77,19 @@ struct RegressionSuiteExampleTests {
                     #expect(FileManager.default.fileExists(atPath: directory), "cd \(words[1])")
                     continue
                 }
+                if words.first == "cp" {
+                    let operands = words.dropFirst().prefix { $0 != "&&" }.filter { !$0.hasPrefix("-") }
+                    if operands.count == 2 { copies[operands[operands.endIndex - 1]] = operands[operands.startIndex] }
+                    continue
+                }
                 guard let paths = Self.testCommandPaths(words) else { continue }
                 checked += 1
                 for path in paths {
+                    let original = copies.first { path == $0.key || path.hasPrefix($0.key + "/") }.map {
+                        $0.value + path.dropFirst($0.key.count)
+                    }
                     #expect(
-                        FileManager.default.fileExists(atPath: directory + "/" + path),
+                        FileManager.default.fileExists(atPath: directory + "/" + (original ?? path)),
                         "`\(line)` names \(path), which is not in \(directory)")
                 }
             }

@@ -294,6 +294,14 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
 
             """#),
         ErrorCase(
+            "0s launch\n1s expect ui.screen == Location access\n",
+            #"""
+            x.scenario:2:33: error: unexpected "access" after a complete "expect" statement; if the words are one text, quote it: "Location access"
+                2 | 1s expect ui.screen == Location access
+                  |                                 ^~~~~~
+
+            """#),
+        ErrorCase(
             "0s launch\n1s expect staus == 4\n",
             #"""
             x.scenario:2:11: error: unknown name "staus"; did you mean "status"?

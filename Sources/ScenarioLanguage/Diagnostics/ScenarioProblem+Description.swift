@@ -23,8 +23,9 @@ extension ScenarioProblem: CustomStringConvertible {
             return "expected \(expected), found \(Self.quoted(token))"
         case .missingArgument(let after, let expected):
             return "expected \(expected) after \(Self.quoted(after))"
-        case .trailingGarbage(let token, let statement):
+        case .trailingGarbage(let token, let statement, let quoted):
             return "unexpected \(Self.quoted(token)) after a complete \(Self.quoted(statement)) statement"
+                + (quoted.map { "; if the words are one text, quote it: \($0)" } ?? "")
         case .badTime(let text, let reason):
             if case .missingNumber = reason {
                 return "expected a time such as 8.7s, 250ms, 2min, 1h or 1500us, found \(Self.quoted(text))"

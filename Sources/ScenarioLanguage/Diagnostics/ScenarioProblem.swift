@@ -14,7 +14,9 @@ public enum ScenarioProblem: Equatable, Sendable {
     /// The line ended where more was needed.
     case missingArgument(after: String, expected: String)
     /// More tokens after a complete statement.
-    case trailingGarbage(String, statement: String)
+    /// `quoted` is the words from the one before it to the line's end, quoted, when they may be one
+    /// text written without its quotes (`expect ui.screen == Location access`).
+    case trailingGarbage(String, statement: String, quoted: String? = nil)
     /// A time that ``SimDuration/init(parsing:)`` rejects, with its reason.
     case badTime(String, reason: SimTimeParseError)
     /// A number that is not one, or not of the kind needed (`expected` says which).

@@ -106,9 +106,15 @@ struct TokenCursor {
         }
     }
 
-    /// Nothing may follow a complete statement.
+    /// Nothing may follow a complete statement. When it ended in a word compared with something
+    /// (`ui.screen == Location access`) and only words follow, they may be one text written without
+    /// quotes: the fault says how to quote it.
     func finish(_ statement: String) throws(LineError) {
         guard let token = peek() else { return }
-        throw LineError(.trailingGarbage(token.spelling, statement: statement), at: token)
+        let rest = tokens[max(0, index - 1)...]
+        let quoted =
+            index >= 2 && tokens[index - 2].kind == .symbol && rest.allSatisfy({ $0.kind == .word })
+            ? ScenarioQuoting.quoted(rest.map(\.text).joined(separator: " ")) : nil
+        throw LineError(.trailingGarbage(token.spelling, statement: statement, quoted: quoted), at: token)
     }
 }
