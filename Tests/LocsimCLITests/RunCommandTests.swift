@@ -92,6 +92,12 @@ struct RunCommandTests {
                 ["run", "/nonexistent/x.scenario"],
                 "Error: invalid value '/nonexistent/x.scenario' for 'FILE': expected a readable scenario file (no such file '/nonexistent/x.scenario').\n"
             ),
+            (
+                ["run", "Scenarios/authorization/allow-once-expiri.scenario"],
+                "Error: invalid value 'Scenarios/authorization/allow-once-expiri.scenario' for 'FILE': expected a readable "
+                    + "scenario file (no such file 'Scenarios/authorization/allow-once-expiri.scenario'; did you mean "
+                    + "'Scenarios/authorization/allow-once-expiry.scenario'?).\n"
+            ),
         ] as [([String], String)])
     func badArguments(arguments: [String], message: String) {
         let result = runLocsim(arguments)

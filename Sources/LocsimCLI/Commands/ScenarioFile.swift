@@ -64,7 +64,9 @@ enum ScenarioFile {
         let bytes: [UInt8]
         switch InputFile.read(path, limit: ScenarioLimits.standard.maximumFileBytes) {
         case .success(let read): bytes = read
-        case .failure(.missing): return .failure(.unreadable("no such file '\(shown)'"))
+        case .failure(.missing):
+            let near = SuiteInputError.nearestEntry(to: path).map { "; did you mean '\(DisplayPath.escaped($0))'?" }
+            return .failure(.unreadable("no such file '\(shown)'" + (near ?? "")))
         case .failure(.folder):
             return .failure(
                 .unreadable("'\(shown)' is a folder; `locsim test \(shown)` runs the scenarios in a folder"))

@@ -40,14 +40,18 @@ enum SuiteInputError: Error, Equatable, CustomStringConvertible {
     /// edits away: `onbaording` → `onboarding`).
     static func check(_ path: String) -> SuiteInputError? {
         if FileManager.default.fileExists(atPath: path) { return nil }
+        return .missing(path, suggestion: nearestEntry(to: path))
+    }
+
+    /// The entry of `path`'s folder one to three edits from its name, spelled as `path` is; nil
+    /// when none is that near. Any command that finds no file at a path offers it.
+    static func nearestEntry(to path: String) -> String? {
         // Split by hand: Foundation's `deletingLastPathComponent` traps on a one-character path.
         let parts = PathParts(path)
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: parts.directory)) ?? []).sorted()
-        let nearest = EditDistance.nearest(to: parts.name, among: entries)
-        let suggestion = nearest.map { entry in
+        return EditDistance.nearest(to: parts.name, among: entries).map { entry in
             guard path.contains("/") else { return entry }
             return parts.directory == "/" ? "/" + entry : parts.directory + "/" + entry
         }
-        return .missing(path, suggestion: suggestion)
     }
 }
