@@ -294,6 +294,14 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
 
             """#),
         ErrorCase(
+            "0s launch\n3s wait 5s\n",
+            #"""
+            x.scenario:2:4: error: there is no "wait" step: time passes between lines, so write the next step at its later time (`+5s background`, 5 s after the line before)
+                2 | 3s wait 5s
+                  |    ^~~~
+
+            """#),
+        ErrorCase(
             "0s launch\n1s expect ui.screen == Location access\n",
             #"""
             x.scenario:2:33: error: unexpected "access" after a complete "expect" statement; if the words are one text, quote it: "Location access"

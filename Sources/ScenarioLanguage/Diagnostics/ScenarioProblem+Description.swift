@@ -86,6 +86,9 @@ extension ScenarioProblem: CustomStringConvertible {
         case .timedHeader(let statement):
             return "\(Self.quoted(statement)) is a header statement and takes no time; "
                 + "write it without a time above the first timed line"
+        case .waitStep(let word):
+            return "there is no \(Self.quoted(word)) step: time passes between lines, so write the next step at "
+                + "its later time (`+5s background`, 5 s after the line before)"
         case .stepWithoutTime(let step):
             return "step \(Self.quoted(step)) has no time; start the line with one, e.g. \"0s \(step)\""
         case .emptyText(let statement):

@@ -70,6 +70,8 @@ public enum ScenarioProblem: Equatable, Sendable {
     case timedHeader(String)
     /// A step on a line with no time before any timed line.
     case stepWithoutTime(String)
+    /// `wait`, `sleep`, `pause` or `delay` written as a step: time passes between lines instead.
+    case waitStep(String)
     /// A label or text that is empty (`tap ""`).
     case emptyText(statement: String)
     /// Nothing but blank lines and comments.

@@ -203,6 +203,9 @@ extension FileParser {
     func parseStepBody(_ cursor: inout TokenCursor, keyword: Token) throws(LineError) -> Step {
         if let syntax = StepSyntax.byKeyword[keyword.text] { return try syntax.parse(self, &cursor) }
         if Self.headerKeywords.contains(keyword.text) { throw LineError(.timedHeader(keyword.text), at: keyword) }
+        if ["wait", "sleep", "pause", "delay"].contains(keyword.text) {
+            throw LineError(.waitStep(keyword.text), at: keyword)
+        }
         try TokenCursor.check(keyword, .step, known: StepSyntax.keywords + Self.expectationKeywords)
         throw LineError(.unexpectedToken(keyword.text, expected: "a step"), at: keyword)
     }
