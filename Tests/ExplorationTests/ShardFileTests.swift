@@ -43,9 +43,9 @@ func mergeRefusesTotalsPastTheBound() throws {
 @Test("the nesting pre-scan counts brackets outside strings only")
 func nestingScanSkipsStrings() {
     let inString = Data(("{\"a\":\"" + String(repeating: "[", count: 1000) + "\\\"\"}").utf8)
-    #expect(ShardFile.nestingPastLimit(inString) == nil)
+    #expect(ShardSyntax.nestingPastLimit(inString) == nil)
     let deep = Data((String(repeating: "[{\"a\":", count: 40)).utf8)
-    #expect(ShardFile.nestingPastLimit(deep) == 6 * 32)
+    #expect(ShardSyntax.nestingPastLimit(deep) == 6 * 32)
 }
 
 /// A return to the app that only the timelines that left it can take: infeasible timelines, and a

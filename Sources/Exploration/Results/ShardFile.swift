@@ -39,7 +39,7 @@ public enum ShardFile {
                 file: file,
                 "the file has \(data.count) bytes, past the limit of \(ShardBounds.fileBytes) for a shard file")
         }
-        if let offset = nestingPastLimit(data) {
+        if let offset = ShardSyntax.nestingPastLimit(data) {
             throw ShardProblem(
                 file: file,
                 "JSON nested deeper than \(ShardBounds.nesting) levels at byte \(offset); a shard file nests 8: "
@@ -75,34 +75,6 @@ public enum ShardFile {
             header: contents.header, shard: contents.shard, units: contents.units, failures: contents.failures)
         try ShardValidator(file: file).validate(report)
         return report
-    }
-
-    /// The byte offset where JSON nesting passes ``ShardBounds/nesting`` (outside strings), or nil.
-    static func nestingPastLimit(_ data: Data) -> Int? {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for (offset, byte) in data.enumerated() {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > ShardBounds.nesting { return offset }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-        }
-        return nil
     }
 
     /// A decoding error in words, with the field's path (`field 'units[2].events' …`).

@@ -82,8 +82,7 @@ enum ShardSet {
     /// `value` as a message shows it: control characters escaped (``DisplayPath``), then cut to
     /// ``quotedValueLimit`` characters with an ellipsis.
     static func quoted(_ value: String) -> String {
-        let escaped = DisplayPath.escaped(value)
-        return escaped.count > quotedValueLimit ? String(escaped.prefix(quotedValueLimit)) + "…" : escaped
+        DisplayPath.cut(DisplayPath.escaped(value), to: quotedValueLimit)
     }
 
     /// Throws when a total over `units` would pass ``ShardBounds/total``, naming the field.

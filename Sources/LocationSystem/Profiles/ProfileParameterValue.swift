@@ -74,11 +74,6 @@ extension DurationRange: ProfileParameterValue {
     }
 
     init(parameterSetting setting: ParameterSetting) throws(ProfileError) {
-        if case .range(_, .duration(let upper)) = setting {
-            try SimDuration.checkWithinRun(upper, text: setting.scenarioText)
-        } else if case .single(.duration(let value)) = setting {
-            try SimDuration.checkWithinRun(value, text: setting.scenarioText)
-        }
         switch setting {
         case .single(.duration(let value)): self.init(exactly: value)
         case .range(.duration(let lower), .duration(let upper)):
@@ -86,6 +81,7 @@ extension DurationRange: ProfileParameterValue {
             self.init(lower, upper)
         default: throw Self.refusal(setting)
         }
+        try SimDuration.checkWithinRun(upper, text: setting.scenarioText)
     }
 
     var parameterText: String { description }

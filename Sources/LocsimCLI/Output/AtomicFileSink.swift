@@ -1,4 +1,5 @@
 import Foundation
+import Replay
 
 #if canImport(Glibc)
     import Glibc
@@ -100,7 +101,7 @@ public final class AtomicFileSink: TextSink {
         if let code = SystemCall.renameChecked(temporaryPath, finalPath) {
             SystemCall.remove(temporaryPath)
             throw FileWriteError(
-                path: path, reason: "cannot rename the finished file into place (\(SystemCall.errorText(code)))")
+                path: path, reason: "cannot rename the finished file into place (\(InputFile.errorText(code)))")
         }
         SystemCall.syncDirectory(PathParts(finalPath).directory)
     }

@@ -1,3 +1,4 @@
+import Replay
 import ScenarioLanguage
 
 /// A file locsim could not write, with the path, why, and the exit status that says which kind of
@@ -20,7 +21,7 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
 
     /// A write that failed with `errno` (exit status 74): the reason is the OS's own words.
     init(path: String, errno: Int32) {
-        self.init(path: path, reason: SystemCall.errorText(errno), exitCode: .ioError)
+        self.init(path: path, reason: InputFile.errorText(errno), exitCode: .ioError)
     }
 
     /// The message after `Error: `, the path and the reason (which may quote a folder of it) escaped

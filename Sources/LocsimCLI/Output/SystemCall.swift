@@ -1,3 +1,5 @@
+import Replay
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -6,13 +8,9 @@
 
 /// The few POSIX calls locsim's writers make, each with its result checked and `errno` returned, so
 /// a full disk, a file-size limit or a closed pipe becomes a message and an exit status rather than
-/// a trap in a Foundation file handle.
+/// a trap in a Foundation file handle. The operating system's words for an `errno` are
+/// ``InputFile/errorText(_:)``'s, as for reading.
 enum SystemCall {
-    /// The operating system's words for `code` (`No space left on device`).
-    static func errorText(_ code: Int32) -> String {
-        String(cString: strerror(code))
-    }
-
     /// Writes every byte of `bytes` to `descriptor`, retrying interrupted and short writes; the
     /// `errno` of the first failure, or nil.
     static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
@@ -108,5 +106,5 @@ struct ErrorNumber: Error {
     }
 
     /// The operating system's words for it.
-    var text: String { SystemCall.errorText(code) }
+    var text: String { InputFile.errorText(code) }
 }

@@ -1,3 +1,5 @@
+import Replay
+
 /// Where a command writes its text: the terminal in real use, a string in tests.
 ///
 /// Commands never call `print`, so end-to-end tests can run the whole CLI in-process and compare
@@ -34,7 +36,7 @@ public final class StandardStream: TextSink {
     }
 
     /// The operating system's words for ``writeError`` (`No space left on device`).
-    public var writeErrorText: String? { writeError.map(SystemCall.errorText) }
+    public var writeErrorText: String? { writeError.map(InputFile.errorText) }
 
     /// Buffers `text`, writing out whenever the buffer fills; after a write error, does nothing.
     public func write(_ text: String) {

@@ -62,7 +62,7 @@ final class GoldenLines {
         let count = buffer.withUnsafeMutableBytes { InputFile.readSome(descriptor, $0.baseAddress!, $0.count) }
         if count < 0 {
             if errno == EINTR { return }
-            readError = SystemCall.errorText(errno)
+            readError = InputFile.errorText(errno)
         }
         if count <= 0 {
             ended = true

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The scenario files of a suite's folder, at any depth, through links to folders too: a team may
 /// link a shared folder of scenarios into its suite. Each folder is read once, however many links
 /// lead to it, so a link back up the tree does not loop.
@@ -13,10 +7,11 @@ enum SuiteFolder {
     /// Every `*.scenario` file under `folder`, each folder's entries in name order.
     static func scenarios(under folder: String) -> [String] {
         var found: [String] = []
-        var visited = Set<[UInt64]>()
+        var visited = Set<FileIdentity>()
         var pending = [folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder]
         while let next = pending.popLast() {
-            guard let identity = identity(of: next), visited.insert(identity).inserted else { continue }
+            // A folder's device and inode, links followed: read once however many links lead to it.
+            guard let identity = FileTarget.resolve(next).identity, visited.insert(identity).inserted else { continue }
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: next)) ?? []).sorted()
             // Folders pushed in reverse so they are read in name order.
             var folders: [String] = []
@@ -33,12 +28,5 @@ enum SuiteFolder {
             pending.append(contentsOf: folders.reversed())
         }
         return found
-    }
-
-    /// The device and inode of the folder `path` names, links followed; nil when it cannot be read.
-    private static func identity(of path: String) -> [UInt64]? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return [UInt64(truncatingIfNeeded: status.st_dev), UInt64(truncatingIfNeeded: status.st_ino)]
     }
 }

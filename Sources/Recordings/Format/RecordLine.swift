@@ -99,9 +99,7 @@ struct RecordLine {
     }
 
     /// `text` as a message quotes it: its first 64 characters, then `…` (a field may be megabytes long).
-    static func cut(_ text: String) -> String {
-        text.count > 64 ? text.prefix(64) + "…" : text
-    }
+    static func cut(_ text: String) -> String { DisplayPath.cut(text, to: 64) }
 
     /// Refuses every field not read, naming the nearest field this kind of line has.
     func finish() throws(RecordingError) {

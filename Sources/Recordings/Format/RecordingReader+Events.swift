@@ -3,10 +3,6 @@ import SimulationKit
 import Vocabulary
 
 extension RecordingReader {
-    /// The latest time a recording's event, and the widest tolerance it, may have: the longest a
-    /// scenario may run (a later event could not be replayed, and times past it overflow the clock).
-    static var longest: SimDuration { .longestRun }
-
     /// The settings a `settings` line may change, and the values each takes (the scenario's words).
     static let settingValues: [(setting: String, values: [String])] = [
         ("location", ["never", "ask", "while-using", "always"]), ("precise", ["on", "off"]),
@@ -19,9 +15,10 @@ extension RecordingReader {
     ) throws(RecordingError) -> RecordedEvent {
         var record = try object(line, file: file, isLast: isLast)
         let micros = try record.int(
-            "time_us", in: 0...Self.longest.microseconds,
-            what: "the time since the recording started, in whole microseconds from 0 to \(Self.longest.microseconds) "
-                + "(\(Self.longest.scenarioText), the longest a scenario runs)")
+            "time_us", in: 0...SimDuration.longestRun.microseconds,
+            what:
+                "the time since the recording started, in whole microseconds from 0 to \(SimDuration.longestRun.microseconds) "
+                + "(\(SimDuration.longestRun.scenarioText), the longest a scenario runs)")
         let time = SimDuration.microseconds(micros ?? 0)
         if let previous, time < previous.time {
             let offset = record.members.first { $0.key == "time_us" }?.offset ?? 0

@@ -24,8 +24,9 @@ extension RecordingReader {
             let (device, motion, barometer) = try readDevice(&record, version: version)
             let tolerance =
                 try record.int(
-                    "tolerance_us", in: 0...Self.longest.microseconds,
-                    what: "how far a time may be off, in microseconds from 0 to \(Self.longest.microseconds)") ?? 0
+                    "tolerance_us", in: 0...SimDuration.longestRun.microseconds,
+                    what: "how far a time may be off, in microseconds from 0 to \(SimDuration.longestRun.microseconds)")
+                ?? 0
             let title = try record.line("title", what: "a title on one line, without control characters")
             let allFixes =
                 version >= 2

@@ -106,22 +106,17 @@ public struct ScenarioRun: Sendable {
                 break
             }
             tracker.passDeadlines(before: next.time, observer: &observer)
-            if let index = next.line {
+            if let line = next.line {
                 simulation.advance(to: next.time)
                 nextLine += 1
                 events += 1
-                if stopsAtChoice(index, observer: observer) { return }
-                perform(entryAt: index, observer: &observer)
+                if stopsAtChoice(line, observer: observer) { return }
+                perform(entryAt: line, observer: &observer)
             } else {
-                guard let outcome = simulation.step() else { break }
+                // The run schedules no event of its own: the queue hands back only the system's.
+                guard case .system(let produced) = simulation.step() else { break }
                 events += 1
-                switch outcome {
-                case .external(let index):
-                    if stopsAtChoice(index, observer: observer) { return }
-                    perform(entryAt: index, observer: &observer)
-                case .system(let produced):
-                    process(produced, observer: &observer)
-                }
+                process(produced, observer: &observer)
             }
             checkAfterEvent(observer: &observer)
         }

@@ -71,7 +71,7 @@ public enum InputFile {
     }
 
     /// The operating system's words for `code` (`Permission denied`).
-    static func errorText(_ code: Int32) -> String {
+    public static func errorText(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 }

@@ -25,6 +25,12 @@ public enum DisplayPath {
         return text
     }
 
+    /// `text` cut to its first `limit` characters with `…` after, for a message quoting a value that
+    /// may be megabytes long (a recording's field, a shard's).
+    public static func cut(_ text: String, to limit: Int) -> String {
+        text.count > limit ? text.prefix(limit) + "…" : text
+    }
+
     /// C0 and C1 controls, DEL, the line and paragraph separators, and the bidirectional embeddings,
     /// overrides and isolates that reorder what a terminal shows.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
